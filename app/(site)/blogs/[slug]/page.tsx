@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { blogPosts, getBlogPostBySlug } from '@/content/blog';
+import { createPageMetadata } from '@/lib/metadata';
+import { BlogArticle } from '@/components/sections/blog-article';
+
+interface BlogPostPageProps {
+  params: Promise<{ slug: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return blogPosts.map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: BlogPostPageProps): Promise<Metadata> {
+  const post = getBlogPostBySlug((await params).slug);
+  if (!post) return {};
+  return createPageMetadata({ title: post.title, description: post.metaDescription, path: `/blogs/${post.slug}/` });
+}
+
+export default async function BlogPostPage({ params }: BlogPostPageProps) {
+  const post = getBlogPostBySlug((await params).slug);
+  if (!post) notFound();
+  return <BlogArticle post={post} />;
+}

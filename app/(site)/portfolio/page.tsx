@@ -1,0 +1,15 @@
+import { pages } from '@/content/pages';
+import { createPageMetadata } from '@/lib/metadata';
+import { IntroWithActions } from '@/components/sections/intro-with-actions';
+
+const page = pages.portfolio;
+
+export const metadata = createPageMetadata({
+  title: page.metaTitle,
+  description: page.metaDescription,
+  path: page.path,
+});
+
+export default function PortfolioPage() {
+  return <IntroWithActions page={page} />;
+}

@@ -1,0 +1,14 @@
+import { thankYou } from '@/content/thank-you';
+import { createPageMetadata } from '@/lib/metadata';
+import { ThankYouPanel } from '@/components/sections/thank-you-panel';
+
+export const metadata = createPageMetadata({
+  title: thankYou.metaTitle,
+  description: thankYou.metaDescription,
+  path: '/thank-you/',
+  noindex: true,
+});
+
+export default function ThankYouPage() {
+  return <ThankYouPanel copy={thankYou} />;
+}

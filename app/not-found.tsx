@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { pages } from '@/content/pages';
+import { mainNav } from '@/content/navigation';
+import { uiCopy } from '@/content/ui';
+import { SiteChrome } from '@/components/layout/site-chrome';
+import { Container } from '@/components/ui/container';
+import { buttonClassName } from '@/components/ui/button-styles';
+
+const page = pages.notFound;
+
+// Exported as out/404.html. Kept at the app root: a not-found inside a route group is not built.
+export const metadata: Metadata = {
+  title: page.metaTitle,
+  description: page.metaDescription,
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <SiteChrome>
+      <section className="bg-paper">
+        <Container className="py-24 text-center">
+          <p className="font-serif text-6xl font-semibold text-gold-700">404</p>
+          <h1 className="mt-4 text-4xl font-semibold">{page.heading}</h1>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{page.intro}</p>
+          <nav aria-label={uiCopy.notFoundLinks} className="mt-8">
+            <ul className="flex flex-wrap justify-center gap-3">
+              {mainNav.slice(1).map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className="inline-flex min-h-11 items-center rounded-full border border-navy-200 bg-white px-4 font-medium text-navy-800 hover:border-navy-700">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link href="/" className={buttonClassName('secondary', 'lg', 'mt-10')}>
+            {uiCopy.backHome}
+          </Link>
+        </Container>
+      </section>
+    </SiteChrome>
+  );
+}

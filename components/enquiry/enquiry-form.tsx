@@ -1,0 +1,153 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { enquiryCopy, thankYouPathFor } from '@/content/enquiry';
+import { site } from '@/content/site';
+import {
+  EMAIL_HTML_PATTERN,
+  ENQUIRY_HONEYPOT_FIELD,
+  ENQUIRY_LIMITS,
+  NON_BLANK_HTML_PATTERN,
+  PHONE_HTML_PATTERN,
+  type EnquiryPayload,
+} from '@/lib/enquiry/limits';
+import { enquiryFailureMessage, sendEnquiry } from '@/lib/enquiry/send';
+import { markConversionPending } from '@/lib/analytics';
+import { buttonClassName } from '@/components/ui/button-styles';
+
+interface EnquiryFormProps {
+  /** Keeps ids unique when the form appears twice on a page (hero and popup). */
+  idPrefix: string;
+  className?: string;
+  /** Overrides the page's thank-you route (see thankYouRoutes in content/enquiry.ts). */
+  successPath?: string;
+  /** 'dark' for forms placed on navy backgrounds. */
+  tone?: 'light' | 'dark';
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-navy-200 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-navy-700';
+
+/**
+ * The free-consultation form (spec §5): native browser validation only, JSON POST (spec §7),
+ * alert on failure with every typed value kept (spec §8).
+ */
+export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'light' }: EnquiryFormProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [isSending, setIsSending] = useState(false);
+  // A ref, not state, blocks a second submit that arrives before React re-renders the disabled button.
+  const sendingRef = useRef(false);
+  const { fields } = enquiryCopy;
+  const labelClass = tone === 'dark' ? 'text-sm font-medium text-white' : 'text-sm font-medium text-navy-900';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setIsSending(true);
+
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const payload: EnquiryPayload = {
+      name: text('name').trim(),
+      email: text('email').trim(),
+      phone: text('phone').trim(),
+      message: text('message').trim(),
+      page_url: window.location.href,
+    };
+    const honeypot = text(ENQUIRY_HONEYPOT_FIELD);
+    if (honeypot) payload[ENQUIRY_HONEYPOT_FIELD] = honeypot;
+
+    try {
+      await sendEnquiry(payload, { apiHost: site.apiHost });
+      markConversionPending();
+      // Stays 'sending' until the thank-you page replaces this one, so nothing can be sent twice.
+      router.push(successPath ?? thankYouPathFor(pathname));
+    } catch (error) {
+      window.alert(enquiryFailureMessage(error, enquiryCopy.failurePrefix));
+      sendingRef.current = false;
+      setIsSending(false);
+    }
+  }
+
+  const id = (name: string) => `${idPrefix}-enquiry-${name}`;
+
+  return (
+    <form onSubmit={handleSubmit} className={`grid gap-4 ${className}`} aria-busy={isSending}>
+      <div>
+        <label htmlFor={id('name')} className={labelClass}>
+          {fields.name.label}
+        </label>
+        <input
+          id={id('name')}
+          name="name"
+          type="text"
+          required
+          autoComplete="name"
+          maxLength={ENQUIRY_LIMITS.name}
+          pattern={NON_BLANK_HTML_PATTERN}
+          placeholder={fields.name.placeholder}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={id('email')} className={labelClass}>
+          {fields.email.label}
+        </label>
+        <input
+          id={id('email')}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={ENQUIRY_LIMITS.email}
+          pattern={EMAIL_HTML_PATTERN}
+          placeholder={fields.email.placeholder}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={id('phone')} className={labelClass}>
+          {fields.phone.label}
+        </label>
+        <input
+          id={id('phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={ENQUIRY_LIMITS.phone}
+          pattern={PHONE_HTML_PATTERN}
+          placeholder={fields.phone.placeholder}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={id('message')} className={labelClass}>
+          {fields.message.label}
+        </label>
+        <textarea
+          id={id('message')}
+          name="message"
+          required
+          rows={4}
+          maxLength={ENQUIRY_LIMITS.message}
+          placeholder={fields.message.placeholder}
+          className={inputClass}
+        />
+      </div>
+      {/* Honeypot: off-screen and hidden from assistive technology; people never fill it, bots do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={id(ENQUIRY_HONEYPOT_FIELD)}>{enquiryCopy.honeypotLabel}</label>
+        <input id={id(ENQUIRY_HONEYPOT_FIELD)} name={ENQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" disabled={isSending} className={buttonClassName('primary', 'lg', 'w-full')}>
+        {isSending ? enquiryCopy.sending : enquiryCopy.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { EnquiryModal } from './enquiry-modal';
+
+interface EnquiryModalContextValue {
+  /** Opens the popup; focus returns to `opener` when it closes. */
+  openEnquiry: (opener?: HTMLElement | null) => void;
+  isOpen: boolean;
+}
+
+const EnquiryModalContext = createContext<EnquiryModalContextValue | null>(null);
+
+export function useEnquiryModal(): EnquiryModalContextValue {
+  const value = useContext(EnquiryModalContext);
+  if (!value) throw new Error('useEnquiryModal must be used inside <EnquiryModalProvider>');
+  return value;
+}
+
+/**
+ * One popup for the whole app. While it is open the page behind is `inert` (no focus, no clicks,
+ * hidden from assistive technology) and the document does not scroll.
+ */
+export function EnquiryModalProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const wasOpenRef = useRef(false);
+  const pathname = usePathname();
+
+  const openEnquiry = useCallback((opener?: HTMLElement | null) => {
+    openerRef.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    setIsOpen(true);
+  }, []);
+
+  const closeEnquiry = useCallback(() => setIsOpen(false), []);
+
+  // A successful send navigates away: the popup must not follow the visitor to the next page.
+  // (State adjusted during render, React's pattern for resetting state when an input changes.)
+  const [openedOnPath, setOpenedOnPath] = useState(pathname);
+  if (openedOnPath !== pathname) {
+    setOpenedOnPath(pathname);
+    if (isOpen) setIsOpen(false);
+  }
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (isOpen) {
+      wasOpenRef.current = true;
+      const previous = root.style.overflow;
+      root.style.overflow = 'hidden';
+      return () => {
+        root.style.overflow = previous;
+      };
+    }
+    if (wasOpenRef.current) {
+      wasOpenRef.current = false;
+      const opener = openerRef.current;
+      openerRef.current = null;
+      if (opener?.isConnected) opener.focus();
+    }
+    return undefined;
+  }, [isOpen]);
+
+  const value = useMemo(() => ({ openEnquiry, isOpen }), [openEnquiry, isOpen]);
+
+  return (
+    <EnquiryModalContext.Provider value={value}>
+      <div inert={isOpen} className="flex min-h-dvh flex-col">
+        {children}
+      </div>
+      {isOpen ? <EnquiryModal onClose={closeEnquiry} /> : null}
+    </EnquiryModalContext.Provider>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useEffect, useId, useRef } from 'react';
+import { enquiryCopy } from '@/content/enquiry';
+import { Icon } from '@/components/ui/icon';
+import { EnquiryForm } from './enquiry-form';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface EnquiryModalProps {
+  onClose: () => void;
+}
+
+/** WAI-ARIA modal dialog: focus moves in, Tab is kept inside, Escape and the backdrop close it. */
+export function EnquiryModal({ onClose }: EnquiryModalProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector<HTMLElement>('input:not([tabindex="-1"])');
+    (first ?? dialog)?.focus();
+
+    // Listening on the document (not the dialog) also catches keys when focus sits on the dialog itself.
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog) return;
+      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const firstFocusable = focusable[0];
+      const lastFocusable = focusable[focusable.length - 1];
+      if (!firstFocusable || !lastFocusable) return;
+      const active = document.activeElement;
+      const outside = !dialog.contains(active);
+      if (event.shiftKey && (outside || active === firstFocusable || active === dialog)) {
+        event.preventDefault();
+        lastFocusable.focus();
+      } else if (!event.shiftKey && (outside || active === lastFocusable)) {
+        event.preventDefault();
+        firstFocusable.focus();
+      }
+    }
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [onClose]);
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center p-4" data-lenis-prevent>
+      {/* The backdrop is a pointer convenience; keyboard users close with Escape or the close button. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see comment above */}
+      <div className="absolute inset-0 bg-navy-950/75" data-testid="enquiry-backdrop" onClick={onClose} />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-modal sm:p-8"
+      >
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={enquiryCopy.closeLabel}
+          className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50"
+        >
+          <Icon name="close" className="size-5" />
+        </button>
+        <h2 id={titleId} className="pr-10 text-2xl font-semibold sm:text-3xl">
+          {enquiryCopy.modalTitle}
+        </h2>
+        <p id={descriptionId} className="mt-2 text-sm text-muted">
+          {enquiryCopy.modalIntro}
+        </p>
+        <EnquiryForm idPrefix="modal" className="mt-6" />
+      </div>
+    </div>
+  );
+}

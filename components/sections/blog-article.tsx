@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import type { BlogPost } from '@/content/blog';
+import { getServiceBySlug } from '@/content/services';
+import { uiCopy } from '@/content/ui';
+import { Container } from '@/components/ui/container';
+import { formatLongDate } from '@/lib/dates';
+import { PageIntro } from './page-intro';
+
+/** One guide: title band, body sections, and links to the services it relates to. */
+export function BlogArticle({ post }: { post: BlogPost }) {
+  const related = post.relatedServiceSlugs.flatMap((slug) => {
+    const service = getServiceBySlug(slug);
+    return service ? [service] : [];
+  });
+  return (
+    <article>
+      <PageIntro
+        heading={post.title}
+        lines={[`${uiCopy.publishedBy} ${post.author} · ${formatLongDate(post.publishedAt)} · ${uiCopy.minuteRead(post.readingMinutes)}`]}
+      />
+      <Container className="max-w-3xl py-16">
+        {post.sections.map((section) => (
+          <section key={section.heading} className="mt-10 first:mt-0">
+            <h2 className="text-2xl font-semibold">{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+            {section.list ? (
+              <ul className="mt-4 list-disc space-y-2 pl-6 text-lg">
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+        {related.length > 0 ? (
+          <aside className="mt-14 rounded-2xl bg-paper p-6" aria-labelledby="related-services-heading">
+            <h2 id="related-services-heading" className="text-xl font-semibold">
+              {uiCopy.relatedServices}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-3">
+              {related.map((service) => (
+                <li key={service.slug}>
+                  <Link
+                    href={`/services/${service.slug}/`}
+                    className="inline-flex min-h-11 items-center rounded-full border border-navy-200 bg-white px-4 font-medium text-navy-800 hover:border-navy-700"
+                  >
+                    {service.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+        <p className="mt-10">
+          <Link href="/blogs/" className="font-semibold text-navy-800 underline underline-offset-4 hover:text-gold-700">
+            {uiCopy.backToBlog}
+          </Link>
+        </p>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import type { Service } from '@/content/services';
+import { uiCopy } from '@/content/ui';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+
+/** The /services/ overview: one card per service with a 'Learn More' link. */
+export function ServiceOverviewGrid({ services }: { services: readonly Service[] }) {
+  return (
+    <section aria-labelledby="all-services-heading" className="bg-paper py-16">
+      <Container>
+        <h2 id="all-services-heading" className="sr-only">
+          {uiCopy.allServices}
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.slug} className="flex flex-col rounded-2xl bg-white p-6 shadow-card">
+              <h3 className="text-xl font-semibold">{service.card.heading}</h3>
+              <p className="mt-3 flex-1 text-muted">{service.card.text}</p>
+              <Link
+                href={`/services/${service.slug}/`}
+                className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 hover:text-gold-700"
+              >
+                {uiCopy.learnMore}
+                <span className="sr-only">{uiCopy.learnMoreAbout(service.name)}</span>
+                <Icon name="arrowRight" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The one place for the company's details. Every value can be overridden at build time by the
+ * `NEXT_PUBLIC_*` variable named beside it (see .env.example); with none set, the site works with
+ * fictional defaults (a 555-01xx number, an example.com mailbox).
+ *
+ * Next inlines `process.env.NEXT_PUBLIC_*` at build time, so each variable must be read with its
+ * literal name; a dynamic `process.env[name]` would be empty in the browser.
+ */
+
+function env(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+/** Removes a trailing slash so `${siteUrl}${path}` never doubles it. */
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+const phoneDisplay = env(process.env.NEXT_PUBLIC_PHONE_DISPLAY, '(212) 555-0142');
+const phoneE164 = env(process.env.NEXT_PUBLIC_PHONE_E164, '+12125550142');
+
+export const site = {
+  brand: env(process.env.NEXT_PUBLIC_BRAND_NAME, 'Hudson Quill Publishing'),
+  /** Short form for tight spots such as the logo's accessible name on small screens. */
+  brandShort: env(process.env.NEXT_PUBLIC_BRAND_SHORT, 'Hudson Quill'),
+  phone: {
+    display: phoneDisplay,
+    e164: phoneE164,
+    href: `tel:${phoneE164}`,
+  },
+  email: env(process.env.NEXT_PUBLIC_EMAIL, 'hello@example.com'),
+  address: {
+    street: env(process.env.NEXT_PUBLIC_ADDRESS_STREET, '148 West 37th Street, Suite 900'),
+    locality: env(process.env.NEXT_PUBLIC_ADDRESS_LOCALITY, 'New York'),
+    region: env(process.env.NEXT_PUBLIC_ADDRESS_REGION, 'NY'),
+    postalCode: env(process.env.NEXT_PUBLIC_ADDRESS_POSTAL_CODE, '10018'),
+    country: 'US',
+  },
+  copyrightYear: env(process.env.NEXT_PUBLIC_COPYRIGHT_YEAR, '2025'),
+  review: {
+    url: env(process.env.NEXT_PUBLIC_REVIEW_URL, 'https://reviews.example.com/hudson-quill-publishing'),
+    label: env(process.env.NEXT_PUBLIC_REVIEW_LABEL, 'Read our client reviews'),
+  },
+  /** Origin of the enquiry receiver; empty means the same origin as the site. */
+  apiHost: withoutTrailingSlash(env(process.env.NEXT_PUBLIC_API_HOST, '')),
+  /** Empty disables the live chat entirely (the widget throws without a license). */
+  liveChatLicense: env(process.env.NEXT_PUBLIC_LIVECHAT_LICENSE, ''),
+  ads: {
+    /** e.g. AW-123456789; empty disables conversion tracking. */
+    conversionId: env(process.env.NEXT_PUBLIC_ADS_CONVERSION_ID, ''),
+    conversionLabel: env(process.env.NEXT_PUBLIC_ADS_CONVERSION_LABEL, ''),
+    /** The Google tag loader; the receiver's CSP allows its host only when a conversion id is set. */
+    tagScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+  },
+  /** Public address of the deployed site, for canonical URLs, the sitemap and Open Graph. */
+  url: withoutTrailingSlash(env(process.env.NEXT_PUBLIC_SITE_URL, 'https://www.example.com')),
+} as const;
+
+export type SiteConfig = typeof site;
+
+export function formatAddressLines(address: SiteConfig['address'] = site.address): [string, string] {
+  return [address.street, `${address.locality}, ${address.region} ${address.postalCode}`];
+}

@@ -1,0 +1,28 @@
+export interface ThankYouCopy {
+  metaTitle: string;
+  metaDescription: string;
+  heading: string;
+  text: string;
+  backLabel: string;
+  backHref: string;
+}
+
+const sentText = "Your message has been sent successfully. We'll get back to you soon!";
+
+export const thankYou: ThankYouCopy = {
+  metaTitle: 'Thank You',
+  metaDescription: 'Your free-consultation request has been received. A publishing consultant will contact you soon.',
+  heading: 'Thank You!',
+  text: sentText,
+  backLabel: 'Back to Home',
+  backHref: '/',
+};
+
+export const bookMarketingThankYou: ThankYouCopy = {
+  metaTitle: 'Thankyou For Hiring Our Services',
+  metaDescription: 'Your book marketing enquiry has been received. Our marketing team will contact you soon.',
+  heading: 'Thank You!',
+  text: sentText,
+  backLabel: 'Back to Page',
+  backHref: '/book-marketing-offer/',
+};

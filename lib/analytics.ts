@@ -1,0 +1,81 @@
+/**
+ * Advertising conversion tracking. A successful send marks the session; the thank-you page
+ * consumes the mark and fires one conversion. A reload finds no mark (no second count), and
+ * React StrictMode's second effect run finds it already consumed.
+ */
+const PENDING_CONVERSION_KEY = 'enquiry:conversion-pending';
+
+export interface ConversionConfig {
+  conversionId: string;
+  conversionLabel: string;
+  tagScriptUrl: string;
+}
+
+type Gtag = (...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage can be disabled (privacy modes); tracking is then simply skipped.
+    return null;
+  }
+}
+
+export function markConversionPending(): void {
+  try {
+    sessionStore()?.setItem(PENDING_CONVERSION_KEY, String(Date.now()));
+  } catch {
+    // Quota or privacy errors must never block the visitor's navigation.
+  }
+}
+
+/** True once per successful send: the mark is removed as it is read. */
+export function consumePendingConversion(): boolean {
+  const store = sessionStore();
+  if (!store) return false;
+  try {
+    if (store.getItem(PENDING_CONVERSION_KEY) === null) return false;
+    store.removeItem(PENDING_CONVERSION_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isConversionConfigured(config: ConversionConfig): boolean {
+  return config.conversionId !== '' && config.conversionLabel !== '';
+}
+
+const GTAG_SCRIPT_ID = 'ads-gtag';
+
+/** Loads the Google tag once (only on thank-you pages, only when configured) and sends the conversion. */
+export function fireConversion(config: ConversionConfig): boolean {
+  if (!isConversionConfigured(config)) return false;
+  window.dataLayer = window.dataLayer ?? [];
+  if (!window.gtag) {
+    window.gtag = function gtag() {
+      // gtag.js only recognises Arguments objects in the data layer, not arrays.
+      // eslint-disable-next-line prefer-rest-params -- see above
+      window.dataLayer?.push(arguments);
+    };
+    window.gtag('js', new Date());
+    window.gtag('config', config.conversionId);
+  }
+  if (!document.getElementById(GTAG_SCRIPT_ID)) {
+    const script = document.createElement('script');
+    script.id = GTAG_SCRIPT_ID;
+    script.async = true;
+    script.src = `${config.tagScriptUrl}?id=${encodeURIComponent(config.conversionId)}`;
+    document.head.appendChild(script);
+  }
+  window.gtag('event', 'conversion', { send_to: `${config.conversionId}/${config.conversionLabel}` });
+  return true;
+}

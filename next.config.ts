@@ -1,0 +1,18 @@
+import type { NextConfig } from 'next';
+
+/**
+ * Static export: `next build` writes the whole site to `out/`.
+ * `trailingSlash: true` makes every page a directory index (`/about/` -> `out/about/index.html`),
+ * which any static host or CDN serves without rewrite rules, and matches the spec's own
+ * `/services/` and `fiction-writing/` links. Path mapping is documented in the README.
+ */
+const nextConfig: NextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  // The default image optimizer needs a server; images are pre-sized at build time instead.
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+};
+
+export default nextConfig;

@@ -1,0 +1,34 @@
+// `npm test`: the whole suite, in the order that fails fastest.
+// Type-check, lint, unit and server tests, then a fresh production export and the end-to-end
+// tests against it in Debian's Chromium. Extra arguments are passed to Playwright.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const bin = (name) => join('node_modules', '.bin', name);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+const steps = [
+  ['Type-check', bin('tsc'), ['--noEmit']],
+  ['Lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ['Unit and server tests', bin('vitest'), ['run']],
+  ['Production export', bin('next'), ['build']],
+  ['End-to-end tests', bin('playwright'), ['test', ...process.argv.slice(2)]],
+];
+
+for (const [label, command, args] of steps) {
+  if (label === 'End-to-end tests') {
+    // The receiver's e2e database starts empty on every run.
+    rmSync(join('test-results', 'e2e-data'), { recursive: true, force: true });
+  }
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed after ${seconds}s (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} passed in ${seconds}s`);
+}
+console.log('\nAll checks passed.');

@@ -1,0 +1,250 @@
+/**
+ * Reads the receiver's settings from the environment once, at startup, and fails with one message
+ * listing every bad variable, so a misconfigured deploy stops before it accepts an enquiry.
+ * Every variable is documented in docs/enquiry-receiver.md and .env.server.example.
+ */
+import path from 'node:path';
+
+import { z } from 'zod';
+
+export interface SmtpConfig {
+  url: string;
+  to: string;
+  from: string;
+}
+
+export interface WebhookConfig {
+  url: string;
+  /** When set, each POST carries an HMAC-SHA-256 of its body so the receiver can authenticate it. */
+  secret: string | undefined;
+}
+
+export interface OutboxConfig {
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  pollMs: number;
+  /** How long a claimed row stays reserved for the worker that claimed it. */
+  leaseMs: number;
+  /** Upper bound for one SMTP or webhook delivery. */
+  sendTimeoutMs: number;
+}
+
+export interface CspConfig {
+  /** Origin of NEXT_PUBLIC_API_HOST, allowed in connect-src; null when the site posts same-origin. */
+  apiOrigin: string | null;
+  liveChat: boolean;
+  ads: boolean;
+}
+
+export type TrustProxy = boolean | number | string;
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Absolute path of the Next export to serve, or null for API-only mode. */
+  outDir: string | null;
+  dataDir: string;
+  allowedOrigins: string[];
+  /** `max: 0` turns the limit off. */
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: TrustProxy;
+  ipHashSalt: string | undefined;
+  /** 0 keeps enquiries forever. */
+  retentionDays: number;
+  smtp: SmtpConfig | null;
+  webhook: WebhookConfig | null;
+  outbox: OutboxConfig;
+  csp: CspConfig;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid receiver configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Empty strings count as unset, as they do in most .env tooling. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const BOOLEAN_TRUE = new Set(['1', 'true', 'yes', 'on']);
+const BOOLEAN_FALSE = new Set(['0', 'false', 'no', 'off']);
+
+function parseOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
+  if (value === undefined) return false;
+  // A number is a hop count (Fastify's semantics), so "1" means "trust the nearest proxy".
+  if (/^\d+$/.test(value)) return Number(value);
+  const lower = value.toLowerCase();
+  if (BOOLEAN_TRUE.has(lower)) return true;
+  if (BOOLEAN_FALSE.has(lower)) return false;
+  // Otherwise a comma-separated list of addresses or CIDR ranges, passed through to proxy-addr.
+  const tokens = value.split(',').map((token) => token.trim());
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  if (tokens.every((token) => named.has(token) || /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(token))) {
+    return tokens.join(',');
+  }
+  problems.push(`TRUST_PROXY must be true, false, a hop count or a list of addresses/CIDRs (got "${value}")`);
+  return false;
+}
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const parsed = intIn(min, max).safeParse(raw);
+  if (!parsed.success) {
+    problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return parsed.data;
+}
+
+function readBool(env: Env, name: string, problems: string[]): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (BOOLEAN_TRUE.has(lower)) return true;
+  if (BOOLEAN_FALSE.has(lower)) return false;
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return false;
+}
+
+function readUrl(env: Env, name: string, protocols: string[], problems: string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  try {
+    const url = new URL(raw);
+    if (!protocols.includes(url.protocol)) throw new Error('protocol');
+    return raw;
+  } catch {
+    // The value may hold a password (SMTP_URL), so it is not echoed.
+    problems.push(`${name} must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL`);
+    return undefined;
+  }
+}
+
+/**
+ * @param env usually `process.env`
+ * @param cwd base for relative DATA_DIR and OUT_DIR; the npm scripts run from the project root
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const problems: string[] = [];
+
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  const port = readInt(env, 'PORT', 3000, 0, 65535, problems);
+
+  const apiOnly = readBool(env, 'API_ONLY', problems);
+  const outDir = apiOnly ? null : path.resolve(cwd, read(env, 'OUT_DIR') ?? 'out');
+  const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? 'data');
+
+  const allowedOrigins: string[] = [];
+  for (const entry of (read(env, 'ALLOWED_ORIGINS') ?? '').split(',')) {
+    const trimmed = entry.trim();
+    if (!trimmed) continue;
+    const origin = parseOrigin(trimmed.replace(/\/+$/, ''));
+    if (origin === null) problems.push(`ALLOWED_ORIGINS entry "${trimmed}" is not an origin such as https://www.example.com`);
+    else if (!allowedOrigins.includes(origin)) allowedOrigins.push(origin);
+  }
+
+  const rateLimit = {
+    max: readInt(env, 'RATE_LIMIT_MAX', 5, 0, 1_000_000, problems),
+    windowMs: readInt(env, 'RATE_LIMIT_WINDOW_MS', 600_000, 1_000, 86_400_000, problems),
+  };
+
+  const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'), problems);
+  const ipHashSalt = read(env, 'IP_HASH_SALT');
+  if (ipHashSalt !== undefined && ipHashSalt.length < 16) {
+    problems.push('IP_HASH_SALT must be at least 16 characters (or unset, to use a generated one)');
+  }
+  const retentionDays = readInt(env, 'RETENTION_DAYS', 730, 0, 36_500, problems);
+
+  const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems);
+  const notifyTo = read(env, 'NOTIFY_TO');
+  const notifyFrom = read(env, 'NOTIFY_FROM');
+  let smtp: SmtpConfig | null = null;
+  if (smtpUrl !== undefined) {
+    if (notifyTo === undefined) problems.push('NOTIFY_TO is required when SMTP_URL is set');
+    if (notifyFrom === undefined) problems.push('NOTIFY_FROM is required when SMTP_URL is set');
+    if (notifyTo !== undefined && notifyFrom !== undefined) smtp = { url: smtpUrl, to: notifyTo, from: notifyFrom };
+  } else if (read(env, 'SMTP_URL') === undefined && (notifyTo !== undefined || notifyFrom !== undefined)) {
+    problems.push('NOTIFY_TO/NOTIFY_FROM are set but SMTP_URL is not, so no e-mail would be sent');
+  }
+  for (const [name, value] of [['NOTIFY_TO', notifyTo], ['NOTIFY_FROM', notifyFrom]] as const) {
+    if (value !== undefined && /[\r\n]/.test(value)) problems.push(`${name} must be on one line`);
+  }
+
+  const webhookUrl = readUrl(env, 'WEBHOOK_URL', ['http:', 'https:'], problems);
+  const webhook: WebhookConfig | null =
+    webhookUrl === undefined ? null : { url: webhookUrl, secret: read(env, 'WEBHOOK_SECRET') };
+
+  const outbox: OutboxConfig = {
+    maxAttempts: readInt(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1, 1000, problems),
+    retryBaseMs: readInt(env, 'OUTBOX_RETRY_BASE_MS', 30_000, 10, 86_400_000, problems),
+    retryMaxMs: readInt(env, 'OUTBOX_RETRY_MAX_MS', 3_600_000, 10, 7 * 86_400_000, problems),
+    pollMs: readInt(env, 'OUTBOX_POLL_MS', 5_000, 10, 3_600_000, problems),
+    leaseMs: readInt(env, 'OUTBOX_LEASE_MS', 120_000, 1_000, 86_400_000, problems),
+    sendTimeoutMs: readInt(env, 'OUTBOX_SEND_TIMEOUT_MS', 30_000, 100, 600_000, problems),
+  };
+  if (outbox.leaseMs <= outbox.sendTimeoutMs) {
+    // Otherwise a slow but successful send could be claimed and sent again by another worker.
+    problems.push('OUTBOX_LEASE_MS must be greater than OUTBOX_SEND_TIMEOUT_MS');
+  }
+
+  let apiOrigin: string | null = null;
+  const apiHost = read(env, 'NEXT_PUBLIC_API_HOST');
+  if (apiHost !== undefined) {
+    apiOrigin = parseOrigin(apiHost.replace(/\/+$/, ''));
+    if (apiOrigin === null) problems.push(`NEXT_PUBLIC_API_HOST "${apiHost}" is not an origin such as https://api.example.com`);
+  }
+  const csp: CspConfig = {
+    apiOrigin,
+    liveChat: read(env, 'NEXT_PUBLIC_LIVECHAT_LICENSE') !== undefined,
+    ads: read(env, 'NEXT_PUBLIC_ADS_CONVERSION_ID') !== undefined,
+  };
+
+  const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
+  }
+  const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000, problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    host,
+    port,
+    outDir,
+    dataDir,
+    allowedOrigins,
+    rateLimit,
+    trustProxy,
+    ipHashSalt,
+    retentionDays,
+    smtp,
+    webhook,
+    outbox,
+    csp,
+    logLevel,
+    shutdownTimeoutMs,
+  };
+}

@@ -1,0 +1,308 @@
+/**
+ * Staff notifications, delivered from the outbox table. The row is written with the enquiry, so a
+ * failed or slow channel never loses an enquiry or delays the visitor's answer; this worker then
+ * sends each row, retrying with exponential backoff until OUTBOX_MAX_ATTEMPTS, after which the row
+ * stays `failed` for an operator (`npm run enquiries -- outbox`, `retry-failed`).
+ *
+ * Exactly-once, within reason: a row is claimed with a lease in a single UPDATE (SQLite serialises
+ * writers, so two workers or processes never claim the same row), and is marked delivered only by
+ * the worker holding the lease. The one remaining gap, a crash between a successful send and the
+ * mark, is narrowed for receivers by a stable Message-ID / Idempotency-Key per enquiry.
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
+
+import type { OutboxConfig, SmtpConfig, WebhookConfig } from './config';
+import type { Db } from './db';
+import type { Channel, StoredEnquiry } from './enquiries';
+
+export interface Notifier {
+  channel: Channel;
+  send(enquiry: StoredEnquiry): Promise<void>;
+  close?(): void;
+}
+
+/**
+ * Makes a value safe for a mail header: no CR/LF (header injection) and no other control
+ * characters, on one short line.
+ */
+export function sanitizeHeaderValue(value: string, maxLength = 78): string {
+  const oneLine = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
+}
+
+function domainOf(address: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(address);
+  return match?.[1] ?? 'localhost';
+}
+
+const SIMPLE_EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+
+/** The notification e-mail. Visitor data goes in the body; headers get only sanitised excerpts. */
+export function buildNotificationMail(enquiry: StoredEnquiry, smtp: Pick<SmtpConfig, 'to' | 'from'>): SendMailOptions {
+  const name = sanitizeHeaderValue(enquiry.name, 60) || 'website visitor';
+  const text = [
+    'A new enquiry arrived through the website.',
+    '',
+    `Name:     ${enquiry.name}`,
+    `E-mail:   ${enquiry.email}`,
+    `Phone:    ${enquiry.phone || '(not given)'}`,
+    `Page:     ${enquiry.page_url}`,
+    `Received: ${enquiry.created_at}`,
+    `Id:       ${enquiry.id}`,
+    '',
+    'Message:',
+    enquiry.message,
+    '',
+  ].join('\n');
+  const replyAddress = sanitizeHeaderValue(enquiry.email, 254);
+  return {
+    from: smtp.from,
+    to: smtp.to,
+    subject: `New enquiry from ${name}`,
+    // Only a well-formed address becomes Reply-To; the schema already demands one.
+    replyTo: SIMPLE_EMAIL.test(replyAddress) ? { name, address: replyAddress } : undefined,
+    // Stable per enquiry, so a mail client can fold the rare duplicate after a crash.
+    messageId: `<enquiry-${enquiry.id}@${domainOf(smtp.from)}>`,
+    headers: { 'X-Enquiry-Id': enquiry.id },
+    text,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+export function createSmtpNotifier(smtp: SmtpConfig, timeoutMs: number): Notifier {
+  const transport = createTransport({
+    url: smtp.url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
+    channel: 'smtp',
+    async send(enquiry) {
+      await transport.sendMail(buildNotificationMail(enquiry, smtp));
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+export function webhookBody(enquiry: StoredEnquiry): string {
+  const { id, created_at, name, email, phone, message, page_url } = enquiry;
+  return JSON.stringify({ event: 'enquiry.created', enquiry: { id, created_at, name, email, phone, message, page_url } });
+}
+
+export function webhookSignature(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+export function createWebhookNotifier(webhook: WebhookConfig, timeoutMs: number): Notifier {
+  return {
+    channel: 'webhook',
+    async send(enquiry) {
+      const body = webhookBody(enquiry);
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'user-agent': 'enquiry-receiver',
+        // Lets the receiving end drop the rare duplicate (crash after send, before marking).
+        'idempotency-key': enquiry.id,
+      };
+      if (webhook.secret !== undefined) headers['x-signature-256'] = webhookSignature(webhook.secret, body);
+      const response = await fetch(webhook.url, {
+        method: 'POST',
+        headers,
+        body,
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      // Drain the body so the connection is released.
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+    },
+  };
+}
+
+export interface OutboxRow {
+  id: number;
+  enquiry_id: string;
+  channel: Channel;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface OutboxWorker {
+  /** Starts polling; also delivers anything already due. */
+  start(): void;
+  /** Asks for a pass soon, e.g. right after an enquiry is committed. */
+  kick(): void;
+  /** Runs one claim-and-deliver pass; resolves with the number of rows attempted. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for deliveries under way. */
+  stop(): Promise<void>;
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  notifiers: readonly Notifier[];
+  config: OutboxConfig;
+  logger: FastifyBaseLogger;
+  /** Rows claimed per pass; each pass sends them concurrently. */
+  batchSize?: number;
+  now?: () => number;
+  random?: () => number;
+}
+
+const MAX_ERROR_LENGTH = 500;
+
+export function backoffDelay(attempts: number, config: Pick<OutboxConfig, 'retryBaseMs' | 'retryMaxMs'>, random: number): number {
+  const exponential = config.retryBaseMs * 2 ** Math.max(0, attempts - 1);
+  // ±20% jitter so that rows failing together do not retry in lockstep.
+  return Math.round(Math.min(config.retryMaxMs, exponential) * (0.8 + 0.4 * random));
+}
+
+function errorMessage(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, MAX_ERROR_LENGTH);
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, config, logger } = options;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const batchSize = options.batchSize ?? 10;
+  const owner = randomUUID();
+  const notifiers = new Map(options.notifiers.map((notifier) => [notifier.channel, notifier]));
+  const channels = [...notifiers.keys()];
+  // Only rows for channels this process can send; the names come from the Channel union, not input.
+  const channelSql = channels.length > 0 ? channels.map((channel) => `'${channel}'`).join(', ') : 'NULL';
+
+  const claimDue = db.prepare<{ owner: string; until: number; now: number; limit: number }, Pick<OutboxRow, 'id' | 'enquiry_id' | 'channel' | 'attempts'>>(
+    `UPDATE outbox SET lease_owner = @owner, lease_until = @until, attempts = attempts + 1
+     WHERE id IN (
+       SELECT id FROM outbox
+       WHERE status = 'pending'
+         AND next_attempt_at <= @now
+         AND (lease_until IS NULL OR lease_until <= @now)
+         AND channel IN (${channelSql})
+       ORDER BY next_attempt_at, id
+       LIMIT @limit
+     )
+     RETURNING id, enquiry_id, channel, attempts`,
+  );
+  const selectEnquiry = db.prepare<[string], StoredEnquiry>('SELECT * FROM enquiries WHERE id = ?');
+  const markDelivered = db.prepare<{ id: number; owner: string; at: string }>(
+    `UPDATE outbox SET status = 'delivered', delivered_at = @at, lease_owner = NULL, lease_until = NULL, last_error = NULL
+     WHERE id = @id AND lease_owner = @owner AND status = 'pending'`,
+  );
+  const markFailed = db.prepare<{ id: number; owner: string; next: number; error: string; max: number }>(
+    `UPDATE outbox SET status = CASE WHEN attempts >= @max THEN 'failed' ELSE 'pending' END,
+       next_attempt_at = @next, last_error = @error, lease_owner = NULL, lease_until = NULL
+     WHERE id = @id AND lease_owner = @owner AND status = 'pending'`,
+  );
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function deliver(row: Pick<OutboxRow, 'id' | 'enquiry_id' | 'channel' | 'attempts'>): Promise<void> {
+    const notifier = notifiers.get(row.channel);
+    const enquiry = selectEnquiry.get(row.enquiry_id);
+    let failure: unknown;
+    if (!notifier || !enquiry) {
+      failure = new Error(notifier ? 'enquiry no longer stored' : `channel ${row.channel} not configured`);
+    } else {
+      let timeout: NodeJS.Timeout | undefined;
+      try {
+        // A backstop over the transports' own timeouts, so a hung send cannot outlive its lease.
+        await Promise.race([
+          notifier.send(enquiry),
+          new Promise<never>((_, reject) => {
+            timeout = setTimeout(() => reject(new Error('delivery timed out')), config.sendTimeoutMs);
+          }),
+        ]);
+      } catch (error) {
+        failure = error;
+      } finally {
+        clearTimeout(timeout);
+      }
+    }
+
+    if (failure === undefined) {
+      const { changes } = markDelivered.run({ id: row.id, owner, at: new Date(now()).toISOString() });
+      if (changes === 0) logger.warn({ outboxId: row.id, channel: row.channel }, 'outbox lease lost before delivery was recorded');
+      else logger.info({ outboxId: row.id, channel: row.channel, attempts: row.attempts }, 'notification delivered');
+      return;
+    }
+    const next = now() + backoffDelay(row.attempts, config, random());
+    markFailed.run({ id: row.id, owner, next, error: errorMessage(failure), max: config.maxAttempts });
+    const final = row.attempts >= config.maxAttempts;
+    logger[final ? 'error' : 'warn'](
+      { outboxId: row.id, channel: row.channel, attempts: row.attempts, err: errorMessage(failure) },
+      final ? 'notification failed for good; left for an operator' : 'notification failed; will retry',
+    );
+  }
+
+  async function pass(): Promise<number> {
+    const rows = claimDue.all({ owner, until: now() + config.leaseMs, now: now(), limit: batchSize });
+    await Promise.all(rows.map(deliver));
+    return rows.length;
+  }
+
+  async function loop(): Promise<void> {
+    try {
+      // Keep going while full batches come back, so a backlog drains without waiting for the poll.
+      while (!stopped && (await pass()) === batchSize);
+    } catch (error) {
+      // A database error (say, disk full) must not kill the process; the next poll tries again.
+      logger.error({ err: errorMessage(error) }, 'outbox pass failed');
+    }
+  }
+
+  function kick(): void {
+    if (stopped || channels.length === 0) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = loop().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        kick();
+      }
+    });
+  }
+
+  return {
+    start() {
+      if (channels.length === 0 || timer) return;
+      timer = setInterval(kick, config.pollMs);
+      timer.unref();
+      kick();
+    },
+    kick,
+    async runOnce() {
+      return pass();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      // `running` may be replaced by a follow-up pass started in its finally; wait for all.
+      while (running) await running;
+      for (const notifier of notifiers.values()) notifier.close?.();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * Security headers for every response, and the Content-Security-Policy of each page. The export is
+ * static, so there is no per-request nonce: each page's inline `<script>` elements (Next's bootstrap
+ * and flight data) are allowed by their SHA-256 hashes instead of 'unsafe-inline'. Third-party hosts
+ * appear only when the feature using them is configured (NEXT_PUBLIC_LIVECHAT_LICENSE,
+ * NEXT_PUBLIC_ADS_CONVERSION_ID), so an unconfigured site allows nothing beyond its own origin.
+ */
+import { createHash } from 'node:crypto';
+
+import type { CspConfig } from './config';
+
+/**
+ * LiveChat documents `*.livechatinc.com` (scripts from cdn.livechatinc.com, the widget frame from
+ * secure.livechatinc.com, its API over HTTPS and WebSocket).
+ */
+const LIVECHAT = {
+  script: ['https://cdn.livechatinc.com', 'https://*.livechatinc.com'],
+  connect: ['https://*.livechatinc.com', 'wss://*.livechatinc.com'],
+  img: ['https://cdn.livechatinc.com', 'https://*.livechatinc.com'],
+  frame: ['https://secure.livechatinc.com', 'https://*.livechatinc.com'],
+};
+
+/** The gtag.js conversion tag: loaded from googletagmanager, it pings the other three. */
+const ADS_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://www.googleadservices.com',
+  'https://googleads.g.doubleclick.net',
+  'https://www.google.com',
+];
+
+/** For everything that is not a page: JSON, scripts, images (an SVG opened directly included). */
+export const ASSET_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // browsing-topics is the successor of interest-cohort, which current Chrome no longer
+  // recognises (and reports as a console error).
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+};
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+/** Returns a function building a page's CSP from the base64 SHA-256 hashes of its inline scripts. */
+export function createPageCsp(config: CspConfig): (scriptHashes: readonly string[]) => string {
+  const script = ["'self'"];
+  const connect = ["'self'"];
+  const img = ["'self'", 'data:'];
+  const frame = ["'self'"];
+  if (config.apiOrigin !== null) connect.push(config.apiOrigin);
+  if (config.liveChat) {
+    script.push(...LIVECHAT.script);
+    connect.push(...LIVECHAT.connect);
+    img.push(...LIVECHAT.img);
+    frame.push(...LIVECHAT.frame);
+  }
+  if (config.ads) {
+    script.push(...ADS_HOSTS);
+    connect.push(...ADS_HOSTS);
+    img.push(...ADS_HOSTS);
+    frame.push(...ADS_HOSTS);
+  }
+  const fixed = [
+    `connect-src ${unique(connect).join(' ')}`,
+    `img-src ${unique(img).join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    `frame-src ${unique(frame).join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+  return (scriptHashes) => {
+    const sources = [...script, ...unique(scriptHashes.map((hash) => `'sha256-${hash}'`))];
+    return `default-src 'self'; script-src ${sources.join(' ')}; ${fixed}`;
+  };
+}
+
+/** Script types a browser executes; JSON-LD and other data blocks need no hash. */
+function isExecutableScriptType(type: string | undefined): boolean {
+  if (type === undefined) return true;
+  const value = type.trim().toLowerCase();
+  return value === '' || value === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(value);
+}
+
+// Attribute values may contain `>`, so quoted values are matched as wholes.
+const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+function parseAttributes(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const name = match[1]?.toLowerCase();
+    if (name !== undefined && !attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attributes;
+}
+
+/**
+ * The base64 SHA-256 of every inline, executable `<script>` in a page, as CSP hash sources expect
+ * (the hash of the element's text exactly as written; script text is not entity-decoded).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    const attributes = parseAttributes(match[1] ?? '');
+    const body = match[2] ?? '';
+    if (attributes.has('src') || !isExecutableScriptType(attributes.get('type'))) continue;
+    hashes.push(createHash('sha256').update(body, 'utf8').digest('base64'));
+  }
+  return unique(hashes);
+}

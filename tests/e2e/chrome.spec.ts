@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { footerCopy } from '@/content/footer';
+import { formatAddressLines, site } from '@/content/site';
+
+test.describe('shared chrome', () => {
+  test('header: logo home, the five links and the Contact Us phone block', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop navigation is hidden on small screens');
+    await page.goto('/about/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: site.brand })).toHaveAttribute('href', '/');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(['Home', 'About Us', 'Services', 'Portfolio', 'Contact']);
+    expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
+      '/',
+      '/about/',
+      '/services/',
+      '/portfolio/',
+      '/contact/',
+    ]);
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    const phone = header.getByRole('link', { name: new RegExp(`Contact Us\\s*${site.phone.display.replace(/[()]/g, '\\$&')}`) });
+    await expect(phone).toHaveAttribute('href', site.phone.href);
+  });
+
+  test('mobile menu: hamburger opens it, Blogs is linked, navigation and Escape close it', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the hamburger only shows on small screens');
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'About Us', 'Services', 'Portfolio', 'Contact', 'Blogs']);
+    await menu.getByRole('link', { name: 'Blogs' }).click();
+    await expect(page).toHaveURL(/\/blogs\/$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    // Keyboard: open with Enter, close with Escape, focus back on the toggle.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('footer: links, disclaimer, New York address, phone, e-mail and the 2025 rights line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['About Us', '/about/'],
+      ['Services', '/services/'],
+      ['Contact', '/contact/'],
+      ['Privacy Policy', '/privacy-policy/'],
+      ['Terms and Conditions', '/term-conditions/'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer).toContainText('independent company');
+    await expect(footer).toContainText('identification purposes only');
+    await expect(footer).toContainText('not constitute legal, financial or other professional advice');
+    for (const line of formatAddressLines()) await expect(footer).toContainText(line);
+    await expect(footer).toContainText('New York');
+    await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(footer).toContainText(footerCopy.rightsReserved);
+    await expect(footer).toContainText('2025');
+  });
+
+  test('skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/contact/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('every route change starts at the top of the page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
+    await expect(page).toHaveURL(/\/term-conditions\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { listSiteRoutes } from '@/content/routes';
+import { site } from '@/content/site';
+import { watchPageHealth } from './support/page-health';
+
+const routes = listSiteRoutes();
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} answers 200 with its title, one h1, no a11y violation and a clean console`, async ({ page }) => {
+      const problems = watchPageHealth(page);
+      const response = await page.goto(route.path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      const expectedTitle = route.absoluteTitle ? route.title : `${route.title} | ${site.brand}`;
+      await expect(page).toHaveTitle(expectedTitle);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      const robots = await page.locator('meta[name="robots"]').getAttribute('content').catch(() => null);
+      if (route.indexable) expect(robots).toBeNull();
+      else expect(robots).toContain('noindex');
+
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('an unknown path gets the 404 page with status 404, the shared chrome and a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a service slug outside the list is a 404, fiction-writing/ resolves', async ({ page }) => {
+    expect((await page.goto('/services/not-a-service/'))?.status()).toBe(404);
+    expect((await page.goto('/services/fiction-writing/'))?.status()).toBe(200);
+    // Without the trailing slash it is redirected to the canonical address.
+    await page.goto('/services/fiction-writing');
+    await expect(page).toHaveURL(/\/services\/fiction-writing\/$/);
+  });
+
+  test('/favicon.ico is served', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+  });
+});

@@ -1,0 +1,141 @@
+import { navigation, resetNavigation } from './navigation-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { ENQUIRY_LIMITS } from '@/lib/enquiry/limits';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByPlaceholderText('Enter Your Name'), 'Ada Author');
+  await user.type(screen.getByPlaceholderText('Enter Your Email'), 'ada@example.com');
+  await user.type(screen.getByPlaceholderText('Enter Your Phone Number'), '+1 (212) 555-0100');
+  await user.type(screen.getByPlaceholderText('Tell us about your book project'), 'A memoir of my years at sea.');
+}
+
+describe('EnquiryForm', () => {
+  beforeEach(() => {
+    resetNavigation('/');
+  });
+
+  it('has the fields, types, required flags, placeholders and rows of spec §5', () => {
+    render(<EnquiryForm idPrefix="t" />);
+    const name = screen.getByPlaceholderText('Enter Your Name');
+    const email = screen.getByPlaceholderText('Enter Your Email');
+    const phone = screen.getByPlaceholderText('Enter Your Phone Number');
+    const message = screen.getByPlaceholderText('Tell us about your book project');
+    expect(name).toHaveAttribute('type', 'text');
+    expect(name).toBeRequired();
+    expect(name).toHaveAttribute('maxLength', String(ENQUIRY_LIMITS.name));
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).not.toBeRequired();
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(message).toHaveAttribute('rows', '4');
+    expect(message).toBeRequired();
+    expect(message).toHaveAttribute('maxLength', String(ENQUIRY_LIMITS.message));
+    // Every visible field has a label.
+    expect(screen.getByLabelText('Name')).toBe(name);
+    expect(screen.getByLabelText('Email')).toBe(email);
+  });
+
+  it('posts JSON with page_url and navigates to /thank-you/ when the answer is ok', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"id":1}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<EnquiryForm idPrefix="t" />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/thank-you/'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/send-form');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Ada Author',
+      email: 'ada@example.com',
+      phone: '+1 (212) 555-0100',
+      message: 'A memoir of my years at sea.',
+      page_url: window.location.href,
+    });
+    expect(window.sessionStorage.getItem('enquiry:conversion-pending')).not.toBeNull();
+  });
+
+  it('uses the page’s thank-you variant: /lp lands on /thankyou/', async () => {
+    resetNavigation('/lp/');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 201 })));
+    const user = userEvent.setup();
+    render(<EnquiryForm idPrefix="t" />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/thankyou/'));
+  });
+
+  it('alerts exactly "Failed to send form: Error: 500" and keeps every value when the answer is not ok', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"x"}', { status: 500 })));
+    const alertMock = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<EnquiryForm idPrefix="t" />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to send form: Error: 500'));
+    expect(navigation.push).not.toHaveBeenCalled();
+    expect(screen.getByPlaceholderText('Enter Your Name')).toHaveValue('Ada Author');
+    expect(screen.getByPlaceholderText('Enter Your Email')).toHaveValue('ada@example.com');
+    expect(screen.getByPlaceholderText('Enter Your Phone Number')).toHaveValue('+1 (212) 555-0100');
+    expect(screen.getByPlaceholderText('Tell us about your book project')).toHaveValue('A memoir of my years at sea.');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(window.sessionStorage.getItem('enquiry:conversion-pending')).toBeNull();
+  });
+
+  it('shows the same alert with the failure’s message on a network error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const alertMock = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<EnquiryForm idPrefix="t" />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to send form: Failed to fetch'));
+    expect(screen.getByPlaceholderText('Enter Your Name')).toHaveValue('Ada Author');
+  });
+
+  it('disables the submit and says so while sending, and never sends twice', async () => {
+    const pending = deferred<Response>();
+    const fetchMock = vi.fn(() => pending.promise);
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<EnquiryForm idPrefix="t" />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const button = await screen.findByRole('button', { name: 'Sending…' });
+    expect(button).toBeDisabled();
+    // A second submit (Enter in a field) while sending is ignored.
+    await user.type(screen.getByPlaceholderText('Enter Your Name'), '{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    pending.resolve(new Response(null, { status: 201 }));
+    await waitFor(() => expect(navigation.push).toHaveBeenCalledTimes(1));
+  });
+
+  it('relies on native validation: an empty required field blocks the send', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<EnquiryForm idPrefix="t" />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByPlaceholderText('Enter Your Name')).toBeInvalid();
+  });
+});

@@ -1,0 +1,96 @@
+import { resetNavigation } from './navigation-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
+import { GetStartedButton } from '@/components/enquiry/get-started-button';
+
+function Page() {
+  return (
+    <EnquiryModalProvider>
+      <main>
+        <a href="#top">Before</a>
+        <GetStartedButton>Get Started</GetStartedButton>
+        <p>Body text</p>
+        <GetStartedButton>Start your book</GetStartedButton>
+      </main>
+    </EnquiryModalProvider>
+  );
+}
+
+describe('Get Started popup', () => {
+  beforeEach(() => resetNavigation('/'));
+
+  it('opens from any Get Started button with the title, moves focus in and locks the page behind', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    for (const name of ['Get Started', 'Start your book']) {
+      const opener = screen.getByRole('button', { name });
+      await user.click(opener);
+      const dialog = screen.getByRole('dialog', { name: 'Get Your Free Consultation' });
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      expect(within(dialog).getByPlaceholderText('Enter Your Name')).toHaveFocus();
+      // The page behind is inert and does not scroll.
+      expect(opener.closest('[inert]')).not.toBeNull();
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(opener).toHaveFocus();
+      expect(opener.closest('[inert]')).toBeNull();
+      expect(document.documentElement.style.overflow).toBe('');
+    }
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Start your book' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes when the backdrop is clicked', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await user.click(screen.getByTestId('enquiry-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    const dialog = screen.getByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(submit).toHaveFocus();
+    for (let i = 0; i < 8; i += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it('stays open with the typed values when the send fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 500 })));
+    const alertMock = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByPlaceholderText('Enter Your Name'), 'Ada');
+    await user.type(within(dialog).getByPlaceholderText('Enter Your Email'), 'ada@example.com');
+    await user.type(within(dialog).getByPlaceholderText('Tell us about your book project'), 'A novel.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to send form: Error: 500'));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByPlaceholderText('Enter Your Name')).toHaveValue('Ada');
+  });
+});
