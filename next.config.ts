@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { formatSampleWarning } from './content/samples';
 
 /**
  * Static export: `next build` writes the whole site to `out/`.
@@ -15,4 +17,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // The config is loaded by more than one build process; the flag keeps the warning to one copy.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SAMPLE_CONTENT_WARNED) {
+    process.env.SAMPLE_CONTENT_WARNED = '1';
+    const warning = formatSampleWarning();
+    if (warning) console.warn(`\n${warning}\n`);
+  }
+  return nextConfig;
+}

@@ -10,10 +10,10 @@ import { buttonClassName } from '@/components/ui/button-styles';
 const page = pages.notFound;
 
 // Exported as out/404.html. Kept at the app root: a not-found inside a route group is not built.
+// Next adds <meta name="robots" content="noindex"> to this page by itself.
 export const metadata: Metadata = {
   title: page.metaTitle,
   description: page.metaDescription,
-  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {

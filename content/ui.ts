@@ -20,4 +20,5 @@ export const uiCopy = {
   sendUsDetails: 'Send us your project details',
   notFoundLinks: 'Helpful links',
   backHome: 'Back to Home',
+  stepLabel: (step: number) => `Step ${step}: `,
 } as const;

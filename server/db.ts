@@ -72,8 +72,13 @@ export function migrate(db: Db, migrations: Migration[] = listMigrations()): num
 
 /** Creates DATA_DIR and the database on first run. */
 export function openDatabase(dataDir: string): Db {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(databasePath(dataDir));
+  // Enquiries are personal data: only the service's own user may read them.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = databasePath(dataDir);
+  const created = !fs.existsSync(file);
+  const db = new Database(file);
+  // SQLite gives the -wal and -shm files the database file's permissions.
+  if (created) fs.chmodSync(file, 0o600);
   try {
     applyPragmas(db);
     migrate(db);

@@ -1,6 +1,18 @@
 import { pages } from '@/content/pages';
+import { homeHero, professionallyPublished, publishingJourney, publishingProcess } from '@/content/home';
+import { sectionImages } from '@/content/media';
+import { bannerCallToAction, closingCallToAction } from '@/content/shared-sections';
 import { createPageMetadata } from '@/lib/metadata';
-import { IntroWithActions } from '@/components/sections/intro-with-actions';
+import { HeroBanner } from '@/components/sections/hero-banner';
+import { ServicesTeaser } from '@/components/sections/services-teaser';
+import { BestsellerSection } from '@/components/sections/bestseller-section';
+import { FeatureBanner } from '@/components/sections/feature-banner';
+import { TrustCards } from '@/components/sections/trust-cards';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { StepsWithImages } from '@/components/sections/steps-with-images';
+import { PortfolioSection } from '@/components/sections/portfolio/portfolio-section';
+import { WorkProcess } from '@/components/sections/work-process';
+import { VideoTestimonialsSection } from '@/components/sections/video-testimonials/video-testimonials-section';
 
 const page = pages.home;
 
@@ -11,6 +23,29 @@ export const metadata = createPageMetadata({
   keywords: page.keywords,
 });
 
+/** Home: the sections of spec §2 'Home page sections', in order. */
 export default function HomePage() {
-  return <IntroWithActions page={page} highlight="Publishing Services" />;
+  return (
+    <>
+      <HeroBanner copy={homeHero} />
+      <ServicesTeaser />
+      <BestsellerSection />
+      <FeatureBanner id="publishing-journey" {...publishingJourney} image={sectionImages[publishingJourney.image]} />
+      <TrustCards />
+      <CallToAction id="banner-cta" copy={bannerCallToAction} />
+      <FeatureBanner id="professionally-published" {...professionallyPublished} image={sectionImages[professionallyPublished.image]} reverse tone="paper" />
+      <StepsWithImages
+        id="publishing-process"
+        heading={publishingProcess.heading}
+        highlight={publishingProcess.highlight}
+        intro={publishingProcess.intro}
+        tone="white"
+        steps={publishingProcess.steps.map((step) => ({ ...step, image: sectionImages[step.image] }))}
+      />
+      <PortfolioSection />
+      <WorkProcess />
+      <VideoTestimonialsSection />
+      <CallToAction id="closing-cta" copy={closingCallToAction} />
+    </>
+  );
 }

@@ -3,6 +3,8 @@ import type { Service } from '@/content/services';
 import { uiCopy } from '@/content/ui';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { serviceImages } from '@/content/media';
 
 /** The /services/ overview: one card per service with a 'Learn More' link. */
 export function ServiceOverviewGrid({ services }: { services: readonly Service[] }) {
@@ -14,7 +16,14 @@ export function ServiceOverviewGrid({ services }: { services: readonly Service[]
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
-            <li key={service.slug} className="flex flex-col rounded-2xl bg-white p-6 shadow-card">
+            <li key={service.slug} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card">
+              <ResponsiveImage
+                image={serviceImages[service.slug]}
+                alt=""
+                sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-[4/3] h-auto w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-semibold">{service.card.heading}</h3>
               <p className="mt-3 flex-1 text-muted">{service.card.text}</p>
               <Link
@@ -25,6 +34,7 @@ export function ServiceOverviewGrid({ services }: { services: readonly Service[]
                 <span className="sr-only">{uiCopy.learnMoreAbout(service.name)}</span>
                 <Icon name="arrowRight" className="size-4" />
               </Link>
+              </div>
             </li>
           ))}
         </ul>

@@ -16,7 +16,8 @@ test.describe('every route', () => {
       await expect(page).toHaveTitle(expectedTitle);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
-      const robots = await page.locator('meta[name="robots"]').getAttribute('content').catch(() => null);
+      // Read without auto-waiting: most pages have no robots meta at all.
+      const robots = await page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null);
       if (route.indexable) expect(robots).toBeNull();
       else expect(robots).toContain('noindex');
 

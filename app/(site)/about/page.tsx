@@ -1,15 +1,45 @@
+import { aboutPage, coreSkills } from '@/content/about';
 import { pages } from '@/content/pages';
+import { sectionImages } from '@/content/media';
+import { closingCallToAction } from '@/content/shared-sections';
 import { createPageMetadata } from '@/lib/metadata';
-import { IntroWithActions } from '@/components/sections/intro-with-actions';
-
-const page = pages.about;
+import { PageIntro } from '@/components/sections/page-intro';
+import { FeatureBanner } from '@/components/sections/feature-banner';
+import { HighlightBlock } from '@/components/sections/highlight-block';
+import { ValuesGrid } from '@/components/sections/values-grid';
+import { SkillBars } from '@/components/sections/skill-bars';
+import { TrustCards } from '@/components/sections/trust-cards';
+import { WorkProcess } from '@/components/sections/work-process';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export const metadata = createPageMetadata({
-  title: page.metaTitle,
-  description: page.metaDescription,
-  path: page.path,
+  title: pages.about.metaTitle,
+  description: aboutPage.metaDescription,
+  path: pages.about.path,
 });
 
 export default function AboutPage() {
-  return <IntroWithActions page={page} />;
+  return (
+    <>
+      <PageIntro heading={aboutPage.hero.title} highlight={aboutPage.hero.highlight} lines={aboutPage.hero.lines} eyebrow={pages.about.heading} />
+      <FeatureBanner
+        id="about-story"
+        heading={aboutPage.story.heading}
+        highlight={aboutPage.story.highlight}
+        paragraphs={aboutPage.story.paragraphs}
+        image={sectionImages['about-team']}
+      />
+      <HighlightBlock id="about-mission" heading={aboutPage.mission.heading} text={aboutPage.mission.text} />
+      <ValuesGrid values={aboutPage.values} />
+      <Section tone="white" labelledBy="core-skills-heading" containerClassName="grid gap-12 lg:grid-cols-2">
+        <SectionHeading id="core-skills-heading" text={aboutPage.skillsHeading} highlight="Skills" description={aboutPage.skillsIntro} />
+        <SkillBars skills={coreSkills} />
+      </Section>
+      <TrustCards />
+      <WorkProcess />
+      <CallToAction id="closing-cta" copy={closingCallToAction} />
+    </>
+  );
 }

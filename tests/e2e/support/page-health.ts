@@ -12,8 +12,12 @@ export function watchPageHealth(page: Page) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'unknown';
-    // Navigations away from a page cancel its pending prefetches; that is not a broken request.
-    if (reason === 'net::ERR_ABORTED' && request.resourceType() !== 'document' && request.url().includes('_rsc=')) return;
+    // Next's router aborts its own prefetch fetches once it has what it needs (it reads a page's
+    // headers, then cancels the body), and Chromium cancels media downloads it no longer needs
+    // (preload="metadata", a slide leaving). Those are cancellations, not broken requests; a
+    // missing file still shows up as an HTTP 4xx below.
+    const type = request.resourceType();
+    if (reason === 'net::ERR_ABORTED' && (type === 'fetch' || type === 'media')) return;
     problems.push(`request failed: ${request.url()} (${reason})`);
   });
   page.on('response', (response) => {

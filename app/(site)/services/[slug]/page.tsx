@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAllServiceSlugs, getServiceBySlug } from '@/content/services';
+import { sectionImages, serviceImages } from '@/content/media';
+import { bannerCallToAction, closingCallToAction } from '@/content/shared-sections';
 import { createPageMetadata } from '@/lib/metadata';
-import { PageIntro } from '@/components/sections/page-intro';
-import { ServiceBody } from '@/components/sections/service-body';
-import { GetStartedButton } from '@/components/enquiry/get-started-button';
-import { PhoneLink } from '@/components/ui/phone-link';
+import { HeroBanner } from '@/components/sections/hero-banner';
+import { FeatureBanner } from '@/components/sections/feature-banner';
+import { ServiceDetails } from '@/components/sections/service-details';
+import { HighlightBlock } from '@/components/sections/highlight-block';
+import { PortfolioSection } from '@/components/sections/portfolio/portfolio-section';
+import { TrustCards } from '@/components/sections/trust-cards';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { WorkProcess } from '@/components/sections/work-process';
 
 interface ServicePageProps {
   params: Promise<{ slug: string }>;
@@ -33,11 +39,21 @@ export default async function ServicePage({ params }: ServicePageProps) {
   if (!service) notFound();
   return (
     <>
-      <PageIntro heading={service.hero.title} highlight={service.hero.highlight} lines={service.hero.lines} eyebrow={service.name}>
-        <GetStartedButton size="lg" />
-        <PhoneLink className="min-h-11 font-semibold text-white hover:text-gold-300" />
-      </PageIntro>
-      <ServiceBody service={service} />
+      <HeroBanner copy={service.hero} eyebrow={service.name} background={sectionImages['publishing-hero']} />
+      <FeatureBanner
+        id="service-feature"
+        heading={service.feature.heading}
+        highlight={service.feature.highlight}
+        paragraphs={service.feature.paragraphs}
+        image={serviceImages[service.slug]}
+      />
+      <HighlightBlock id="service-highlight" heading={service.highlightBlock.heading} text={service.highlightBlock.text} />
+      <ServiceDetails service={service} />
+      <PortfolioSection />
+      <TrustCards />
+      <CallToAction id="banner-cta" copy={bannerCallToAction} />
+      <WorkProcess />
+      <CallToAction id="closing-cta" copy={closingCallToAction} />
     </>
   );
 }

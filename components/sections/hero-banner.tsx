@@ -1,0 +1,64 @@
+import type { ImageAsset } from '@/content/media';
+import { homeHero as homeHeroImage } from '@/content/media';
+import { defaultHero, type HeroCopy } from '@/content/shared-sections';
+import { enquiryCopy } from '@/content/enquiry';
+import { Container } from '@/components/ui/container';
+import { HighlightedText } from '@/components/ui/highlighted-text';
+import { PhoneLink } from '@/components/ui/phone-link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { ReviewBadge } from '@/components/ui/review-badge';
+import { GetStartedButton } from '@/components/enquiry/get-started-button';
+import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+
+interface HeroBannerProps {
+  copy?: HeroCopy;
+  background?: ImageAsset;
+  eyebrow?: string;
+  /** The h1 of the page; a page with its own h1 elsewhere passes 2. */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * The reusable hero (spec §2 'Hero banner'): a title with one highlighted word, two lines,
+ * Get Started, the phone link and the review badge, with the enquiry form beside it.
+ */
+export function HeroBanner({ copy = defaultHero, background = homeHeroImage, eyebrow, headingLevel = 1 }: HeroBannerProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className="relative isolate overflow-hidden bg-navy-950 text-white">
+      <ResponsiveImage
+        image={background}
+        alt=""
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/85 to-navy-950/40" aria-hidden="true" />
+      <Container className="grid items-center gap-12 py-16 lg:grid-cols-[1.15fr_1fr] lg:py-24">
+        <div>
+          {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{eyebrow}</p> : null}
+          <Heading className="mt-2 text-4xl font-semibold leading-tight text-white sm:text-5xl lg:text-6xl">
+            <HighlightedText text={copy.title} highlight={copy.highlight} className="text-gold-300" />
+          </Heading>
+          {copy.lines.map((line) => (
+            <p key={line} className="mt-4 max-w-xl text-lg text-navy-100">
+              {line}
+            </p>
+          ))}
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+            <GetStartedButton size="lg" />
+            <PhoneLink className="min-h-11 text-lg font-semibold text-white hover:text-gold-300" />
+          </div>
+          <div className="mt-8">
+            <ReviewBadge tone="dark" />
+          </div>
+        </div>
+        <div className="rounded-2xl bg-white p-6 text-ink shadow-modal sm:p-8">
+          <h2 className="text-2xl font-semibold">{enquiryCopy.modalTitle}</h2>
+          <p className="mt-1 text-sm text-muted">{enquiryCopy.modalIntro}</p>
+          <EnquiryForm idPrefix="hero" className="mt-5" />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+'use client';
+
+// Loaded with import() by portfolio-mobile.tsx on small screens only, so large screens never
+// download react-slick or its CSS. slick-theme.css is never imported (font + GIF, breaks Turbopack).
+import 'slick-carousel/slick/slick.css';
+import SlickImport, { type Settings } from 'react-slick';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
+import { portfolioCopy } from '@/content/portfolio-copy';
+import { CarouselShell, CarouselSlide } from './carousel-slide';
+import {
+  CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_SPEED_MS,
+  REDUCED_MOTION_QUERY,
+  type CoverCounts,
+  type PortfolioTone,
+} from './portfolio-config';
+import { mediaQueryMatches } from './use-media-query';
+
+// react-slick is CommonJS; some production bundles hand us the module object instead of the class
+// ("cannot be used as a JSX component"). Take `.default` when it is there.
+const Slider = (SlickImport as unknown as { default?: typeof SlickImport }).default ?? SlickImport;
+
+/** Spec §2/§9: autoplay every 3000 ms, 500 ms transitions, infinite, no arrows, no dots. */
+export const portfolioCarouselSettings = {
+  autoplaySpeed: CAROUSEL_AUTOPLAY_MS,
+  speed: CAROUSEL_SPEED_MS,
+  infinite: true,
+  arrows: false,
+  dots: false,
+  pauseOnHover: true,
+  pauseOnFocus: true,
+  slidesToShow: 1,
+  slidesToScroll: 1,
+} as const satisfies Settings;
+
+export interface PortfolioCarouselProps {
+  /** Covers shown per category (owned by the loader so the static first slide and this agree). */
+  counts: CoverCounts;
+  onLoadMore: (category: PortfolioCategory) => void;
+  slideHeadingLevel: 3 | 4;
+  tone: PortfolioTone;
+}
+
+function PlayPauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false" fill="currentColor">
+      {playing ? <path d="M7 5h4v14H7zm6 0h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}
+    </svg>
+  );
+}
+
+/**
+ * Small-screen portfolio: a react-slick carousel with one category per slide. Rotation has a
+ * visible pause/play control (WCAG 2.2.2), stops while keyboard focus is inside the slides, and
+ * does not start by itself when the visitor prefers reduced motion. Every slide except the current
+ * one (slick's clones included) is `inert`, so nothing hidden can take focus.
+ */
+export function PortfolioCarousel({ counts, onLoadMore, slideHeadingLevel, tone }: PortfolioCarouselProps) {
+  const sliderRef = useRef<SlickImport>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  /** The visitor's choice (the control's state). Starts paused under prefers-reduced-motion. */
+  const [playing, setPlaying] = useState(() => !mediaQueryMatches(REDUCED_MOTION_QUERY));
+  /** Keyboard or pointer focus is on something inside the slides: hold the rotation meanwhile. */
+  const [focusWithin, setFocusWithin] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const currentRef = useRef(current);
+
+  const syncInert = useCallback(() => {
+    rootRef.current?.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+      slide.toggleAttribute('inert', Number(slide.dataset.index) !== currentRef.current);
+    });
+  }, []);
+
+  // After every render of ours (slide changes, Load More), in the same task as the DOM update so
+  // no frame or audit ever sees a hidden slide that is still focusable (this component never
+  // renders on the server, so a layout effect is safe) ...
+  useLayoutEffect(() => {
+    currentRef.current = current;
+    syncInert();
+  });
+
+  // ... and whenever slick re-renders its track by itself (mount, resize).
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver(syncInert);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [syncInert]);
+
+  // Switching to reduced motion while the page is open stops the rotation too.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(REDUCED_MOTION_QUERY);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setPlaying(false);
+    };
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+
+  // slick keeps its own autoplay state: 'paused' survives hover and focus until slickPlay().
+  useEffect(() => {
+    const slider = sliderRef.current;
+    if (!slider) return;
+    if (playing && !focusWithin) slider.slickPlay();
+    else slider.slickPause();
+  }, [playing, focusWithin]);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const onFocusIn = () => setFocusWithin(true);
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (!(next instanceof Node) || !viewport.contains(next)) setFocusWithin(false);
+    };
+    viewport.addEventListener('focusin', onFocusIn);
+    viewport.addEventListener('focusout', onFocusOut);
+    return () => {
+      viewport.removeEventListener('focusin', onFocusIn);
+      viewport.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+
+  const control = (
+    <button
+      type="button"
+      aria-label={playing ? portfolioCopy.pauseLabel : portfolioCopy.playLabel}
+      onClick={() => setPlaying((value) => !value)}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 text-sm font-semibold transition-colors ${
+        tone === 'dark' ? 'border-white/40 text-white hover:bg-white/10' : 'border-navy-200 text-navy-800 hover:border-navy-600 hover:bg-navy-50'
+      }`}
+    >
+      <PlayPauseIcon playing={playing} />
+      <span>{playing ? portfolioCopy.pauseText : portfolioCopy.playText}</span>
+    </button>
+  );
+
+  return (
+    <CarouselShell
+      ref={rootRef}
+      viewportRef={viewportRef}
+      state="slider"
+      control={control}
+    >
+      <Slider
+        ref={sliderRef}
+        {...portfolioCarouselSettings}
+        autoplay={playing}
+        beforeChange={(_from, to) => setCurrent(to)}
+        afterChange={(index) => setCurrent(index)}
+      >
+        {portfolioCategories.map((category, index) => (
+          // slick wraps each child in its slide and makes it inline-block: align-top drops the
+          // baseline gap under it, so the slide is exactly as tall as the static one.
+          <div key={category} className="align-top">
+            <CarouselSlide
+              category={category}
+              covers={portfolio[category]}
+              visible={counts[category]}
+              onLoadMore={onLoadMore}
+              position={index + 1}
+              total={portfolioCategories.length}
+              headingLevel={slideHeadingLevel}
+              tone={tone}
+            />
+          </div>
+        ))}
+      </Slider>
+    </CarouselShell>
+  );
+}
+
+export default PortfolioCarousel;

@@ -1,0 +1,36 @@
+import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
+
+/** Large screens (tabs): covers shown at first and added per 'Load More' (spec §9). */
+export const TABS_INITIAL_COVERS = 5;
+export const TABS_STEP = 5;
+
+/**
+ * Small screens (carousel): 4 covers per category in a 2-column grid (spec §9 'mobile carousel 4
+ * covers per category'). 'Load More' adds 4 more per press: the spec gives no mobile step, so it
+ * follows the mobile count and keeps the two columns full.
+ */
+export const CAROUSEL_INITIAL_COVERS = 4;
+export const CAROUSEL_STEP = 4;
+
+/** Carousel timing (spec §9): a slide change every 3000 ms, each taking 500 ms. */
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+export const CAROUSEL_SPEED_MS = 500;
+
+/** Below Tailwind's `lg` (64rem = 1024px): the carousel variant is the visible one. */
+export const SMALL_SCREEN_QUERY = '(max-width: 1023.98px)';
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** The number of covers after one more 'Load More', never more than the category holds. */
+export function nextVisibleCount(visible: number, step: number, total: number): number {
+  return Math.min(visible + step, total);
+}
+
+export type CoverCounts = Record<PortfolioCategory, number>;
+
+export function initialCounts(initial: number): CoverCounts {
+  const counts = {} as CoverCounts;
+  for (const category of portfolioCategories) counts[category] = Math.min(initial, portfolio[category].length);
+  return counts;
+}
+
+export type PortfolioTone = 'light' | 'dark';

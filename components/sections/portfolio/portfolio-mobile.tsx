@@ -1,0 +1,65 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
+import { CarouselShell, CarouselSlide } from './carousel-slide';
+import {
+  CAROUSEL_INITIAL_COVERS,
+  CAROUSEL_STEP,
+  initialCounts,
+  nextVisibleCount,
+  SMALL_SCREEN_QUERY,
+  type CoverCounts,
+  type PortfolioTone,
+} from './portfolio-config';
+import { useMediaQuery } from './use-media-query';
+
+// Its own chunk (react-slick + slick.css), requested only once the screen is small.
+const PortfolioCarousel = lazy(() => import('./portfolio-carousel'));
+
+interface PortfolioMobileProps {
+  slideHeadingLevel?: 3 | 4;
+  tone?: PortfolioTone;
+}
+
+/**
+ * The small-screen variant's client leaf. The server HTML (and the first client render) is a
+ * static first slide, Fiction with 4 covers, in the carousel's frame. After hydration, when the
+ * viewport is below `lg`, it loads the slider and keeps showing the static slide until it arrives;
+ * on large screens the slider is never loaded. Cover counts live here, so a 'Load More' pressed on
+ * the static slide carries over.
+ */
+export function PortfolioMobile({ slideHeadingLevel = 3, tone = 'light' }: PortfolioMobileProps) {
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
+  const [counts, setCounts] = useState<CoverCounts>(() => initialCounts(CAROUSEL_INITIAL_COVERS));
+
+  const loadMore = useCallback((category: PortfolioCategory) => {
+    setCounts((previous) => ({
+      ...previous,
+      [category]: nextVisibleCount(previous[category], CAROUSEL_STEP, portfolio[category].length),
+    }));
+  }, []);
+
+  const first = portfolioCategories[0];
+  const staticFirstSlide = (
+    <CarouselShell state="static">
+      <CarouselSlide
+        category={first}
+        covers={portfolio[first]}
+        visible={counts[first]}
+        onLoadMore={loadMore}
+        position={1}
+        total={portfolioCategories.length}
+        headingLevel={slideHeadingLevel}
+        tone={tone}
+      />
+    </CarouselShell>
+  );
+
+  if (!isSmallScreen) return staticFirstSlide;
+  return (
+    <Suspense fallback={staticFirstSlide}>
+      <PortfolioCarousel counts={counts} onLoadMore={loadMore} slideHeadingLevel={slideHeadingLevel} tone={tone} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,137 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
+import { portfolioCopy } from '@/content/portfolio-copy';
+import { Button } from '@/components/ui/button';
+import { CoverGrid } from './cover-grid';
+import { nextVisibleCount, TABS_INITIAL_COVERS, TABS_STEP, type PortfolioTone } from './portfolio-config';
+
+interface PortfolioTabsProps {
+  tone?: PortfolioTone;
+}
+
+/** Five columns inside the content width (76rem less padding) from `lg`, the only place tabs show. */
+const coverSizes = '(min-width: 76rem) 212px, 17vw';
+
+const keyToIndex: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * Large-screen portfolio: WAI-ARIA tabs, one per category (Fiction first), with automatic
+ * activation and a roving tabindex. The panel shows 5 covers, 'Load More' adds 5 and goes away
+ * when the category is complete; another category starts again at 5.
+ */
+export function PortfolioTabs({ tone = 'light' }: PortfolioTabsProps) {
+  const baseId = useId();
+  const [selected, setSelected] = useState<PortfolioCategory>(portfolioCategories[0]);
+  const [visible, setVisible] = useState(TABS_INITIAL_COVERS);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  /** Set when the last 'Load More' is pressed: the button disappears, so focus goes to the panel. */
+  const focusPanelAfterLoad = useRef(false);
+
+  const covers = portfolio[selected];
+  const hasMore = visible < covers.length;
+  const onDark = tone === 'dark';
+
+  useEffect(() => {
+    if (focusPanelAfterLoad.current && !hasMore) {
+      focusPanelAfterLoad.current = false;
+      panelRef.current?.focus();
+    }
+  }, [hasMore]);
+
+  function select(category: PortfolioCategory) {
+    if (category === selected) return;
+    setSelected(category);
+    setVisible(TABS_INITIAL_COVERS);
+  }
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const move = keyToIndex[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const nextIndex = move(index, portfolioCategories.length);
+    const next = portfolioCategories[nextIndex];
+    if (!next) return;
+    select(next);
+    tabRefs.current[nextIndex]?.focus();
+  }
+
+  function loadMore() {
+    const next = nextVisibleCount(visible, TABS_STEP, covers.length);
+    if (next >= covers.length) focusPanelAfterLoad.current = true;
+    setVisible(next);
+  }
+
+  const tabId = (category: PortfolioCategory) => `${baseId}-tab-${category}`;
+  const panelId = (category: PortfolioCategory) => `${baseId}-panel-${category}`;
+
+  return (
+    <div>
+      <div role="tablist" aria-label={portfolioCopy.tabsLabel} aria-orientation="horizontal" className="flex flex-wrap justify-center gap-3">
+        {portfolioCategories.map((category, index) => {
+          const isSelected = category === selected;
+          const colours = isSelected
+            ? onDark
+              ? 'border-gold-500 bg-gold-500 text-navy-950'
+              : 'border-navy-800 bg-navy-800 text-white'
+            : onDark
+              ? 'border-white/40 text-white hover:bg-white/10'
+              : 'border-navy-200 bg-white text-navy-800 hover:border-navy-600 hover:bg-navy-50';
+          return (
+            <button
+              key={category}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(category)}
+              aria-selected={isSelected}
+              aria-controls={panelId(category)}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => select(category)}
+              onKeyDown={(event) => onTabKeyDown(event, index)}
+              className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 text-sm font-semibold transition-colors ${colours}`}
+            >
+              {portfolioCopy.categoryLabels[category]}
+            </button>
+          );
+        })}
+      </div>
+
+      {portfolioCategories.map((category) =>
+        category === selected ? (
+          <div
+            key={category}
+            ref={panelRef}
+            role="tabpanel"
+            id={panelId(category)}
+            aria-labelledby={tabId(category)}
+            // -1: a focus target for the last 'Load More' (whose button then disappears), not a tab stop.
+            tabIndex={-1}
+            className="mt-10 rounded-lg"
+          >
+            <CoverGrid covers={covers.slice(0, visible)} sizes={coverSizes} layoutClassName="grid-cols-5 gap-6" tone={tone} />
+            {hasMore ? (
+              <div className="mt-10 flex justify-center">
+                <Button size="lg" onClick={loadMore}>
+                  {portfolioCopy.loadMore}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        ) : (
+          // Empty stand-ins so every tab's aria-controls names an element that exists.
+          <div key={category} role="tabpanel" id={panelId(category)} aria-labelledby={tabId(category)} hidden />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { getServiceBySlug, teaserServiceSlugs, type Service } from '@/content/services';
+import { serviceImages } from '@/content/media';
+import { servicesTeaserCopy } from '@/content/shared-sections';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { LogoStrip } from './logo-strip';
+
+interface ServicesTeaserProps {
+  heading?: string;
+  highlight?: string;
+}
+
+const teaserServices: Service[] = teaserServiceSlugs.flatMap((slug) => {
+  const service = getServiceBySlug(slug);
+  return service ? [service] : [];
+});
+
+/** Six hexagon tiles linking to their service pages, 'See All', and the scrolling logo strip. */
+export function ServicesTeaser({ heading = servicesTeaserCopy.heading, highlight = servicesTeaserCopy.highlight }: ServicesTeaserProps) {
+  return (
+    <Section tone="paper" labelledBy="services-teaser-heading">
+      <SectionHeading
+        id="services-teaser-heading"
+        eyebrow={servicesTeaserCopy.eyebrow}
+        text={heading}
+        highlight={highlight}
+        description={servicesTeaserCopy.intro}
+        align="center"
+      />
+      <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3">
+        {teaserServices.map((service) => (
+          <li key={service.slug} className="flex justify-center">
+            <Link href={`/services/${service.slug}/`} className="hexagon-tile group flex w-full max-w-56 flex-col items-center text-center">
+              <span className="hexagon relative block aspect-[1/1.1547] w-full overflow-hidden bg-navy-900 transition-transform duration-300 group-hover:scale-[1.03]">
+                <ResponsiveImage
+                  image={serviceImages[service.slug]}
+                  alt=""
+                  sizes="(min-width: 640px) 224px, 45vw"
+                  className="h-full w-full object-cover opacity-90"
+                />
+              </span>
+              <span className="mt-3 font-serif text-lg font-semibold text-navy-900 group-hover:text-gold-700">{service.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex justify-center">
+        <ButtonLink href="/services/" variant="secondary" size="lg">
+          {servicesTeaserCopy.seeAll}
+        </ButtonLink>
+      </div>
+      <div className="mt-14">
+        <LogoStrip />
+      </div>
+    </Section>
+  );
+}

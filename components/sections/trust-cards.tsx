@@ -1,0 +1,26 @@
+import { icons } from '@/content/media';
+import { trustCards, trustCardsCopy } from '@/content/shared-sections';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+/** Trusted Expertise, Global Recognition, Skilled Native Writers, Extensive Catalog (spec §2). */
+export function TrustCards() {
+  return (
+    <Section tone="white" labelledBy="trust-cards-heading">
+      <SectionHeading id="trust-cards-heading" text={trustCardsCopy.heading} highlight={trustCardsCopy.highlight} description={trustCardsCopy.intro} align="center" />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {trustCards.map((card) => {
+          const icon = icons[card.icon];
+          return (
+            <li key={card.title} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-card">
+              {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG icon */}
+              <img src={icon.src} width={icon.width} height={icon.height} alt="" className="size-12" />
+              <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
+              <p className="mt-2 text-muted">{card.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

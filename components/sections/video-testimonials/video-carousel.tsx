@@ -1,0 +1,224 @@
+'use client';
+
+import { AnimatePresence, m, useIsPresent, type Transition, type Variants } from 'framer-motion';
+import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
+import type { VideoTestimonialsCopy } from '@/content/video-testimonials-copy';
+import type { VideoTestimonial } from '@/content/videos';
+import {
+  carouselReducer,
+  fillTemplate,
+  initialCarouselState,
+  nextIndex,
+  previousIndex,
+  visibleIndices,
+  type Direction,
+} from './carousel-state';
+import { LG_QUERY, MD_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
+
+/** Slide transition (spec §4 and §9): 0.4 s, 100 px along the direction of travel, scale 0.95. */
+export const SLIDE = { duration: 0.4, offsetX: 100, scale: 0.95 } as const;
+
+const slideTransition: Transition = { duration: SLIDE.duration, ease: 'easeInOut' };
+
+/** `custom` is the direction: Next (+1) enters from the right and leaves to the left. */
+const slideVariants: Variants = {
+  enter: (direction: Direction) => ({ x: direction * SLIDE.offsetX, opacity: 0, scale: SLIDE.scale }),
+  center: { x: 0, opacity: 1, scale: 1 },
+  exit: (direction: Direction) => ({ x: direction * -SLIDE.offsetX, opacity: 0, scale: SLIDE.scale }),
+};
+
+/** Reduced motion: a cross-fade only, no travel and no scale. */
+const fadeVariants: Variants = {
+  enter: { opacity: 0 },
+  center: { opacity: 1 },
+  exit: { opacity: 0 },
+};
+
+/** At most three cards: one on small screens, two from md, three from lg (CSS decides what shows). */
+const MAX_SLOTS = 3;
+const slotVisibility = ['', 'hidden md:block', 'hidden lg:block'] as const;
+
+export type VideoCarouselCopy = Pick<
+  VideoTestimonialsCopy,
+  'previous' | 'next' | 'pause' | 'play' | 'fallback' | 'slideLabel' | 'announcement'
+>;
+
+interface VideoCarouselProps {
+  videos: readonly VideoTestimonial[];
+  copy: VideoCarouselCopy;
+  className?: string;
+}
+
+/**
+ * The home page's video testimonial carousel (spec §4): index from 0, Next (index + 1) mod n,
+ * Previous wrapping from 0 to n - 1. The active video comes first; on md+ the following ones
+ * (wrapping) sit beside it. Must render inside VideoTestimonialsMotion (LazyMotion + MotionConfig).
+ */
+export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselProps) {
+  const count = videos.length;
+  const [{ index, direction }, dispatch] = useReducer(carouselReducer, initialCarouselState);
+  const [announcement, setAnnouncement] = useState('');
+  const [userWantsPlaying, setUserWantsPlaying] = useState<boolean | null>(null);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const isMd = useMediaQuery(MD_QUERY);
+  const isLg = useMediaQuery(LG_QUERY);
+  const slidesId = useId();
+
+  // Autoplay only once we know motion is welcome; the Pause/Play control overrides it (WCAG 2.2.2).
+  const playing = userWantsPlaying ?? reducedMotion === false;
+  const slotsOnScreen = isLg ? 3 : isMd ? 2 : 1;
+
+  if (count === 0) return null;
+
+  function move(type: 'next' | 'previous') {
+    const target = type === 'next' ? nextIndex(index, count) : previousIndex(index, count);
+    dispatch({ type, count });
+    const video = videos[target];
+    if (video) setAnnouncement(fillTemplate(copy.announcement, { position: target + 1, total: count, title: video.title }));
+  }
+
+  const shown = visibleIndices(index, count, MAX_SLOTS);
+  const columns = count >= 3 ? 'md:grid-cols-2 lg:grid-cols-3' : count === 2 ? 'md:grid-cols-2' : '';
+
+  return (
+    <div className={className}>
+      <div id={slidesId} className="grid">
+        <AnimatePresence initial={false} custom={direction}>
+          <SlideRow key={index} direction={direction} variants={reducedMotion ? fadeVariants : slideVariants} className={columns}>
+            {(isPresent) =>
+              shown.map((videoIndex, slot) => {
+                const video = videos[videoIndex];
+                if (!video) return null;
+                return (
+                  <VideoSlide
+                    key={video.id}
+                    video={video}
+                    label={fillTemplate(copy.slideLabel, { position: videoIndex + 1, total: count })}
+                    fallback={copy.fallback}
+                    shouldPlay={playing && isPresent && slot < slotsOnScreen}
+                    className={slotVisibility[slot] ?? 'hidden'}
+                  />
+                );
+              })
+            }
+          </SlideRow>
+        </AnimatePresence>
+      </div>
+
+      <div className="mt-8 flex items-center justify-center gap-3">
+        <button type="button" className={arrowButton} aria-controls={slidesId} onClick={() => move('previous')}>
+          <Icon name="arrowRight" className="size-5 rotate-180" />
+          <span className="sr-only">{copy.previous}</span>
+        </button>
+        <button type="button" className={toggleButton} onClick={() => setUserWantsPlaying(!playing)}>
+          <PlaybackIcon playing={playing} />
+          {playing ? copy.pause : copy.play}
+        </button>
+        <button type="button" className={arrowButton} aria-controls={slidesId} onClick={() => move('next')}>
+          <Icon name="arrowRight" className="size-5" />
+          <span className="sr-only">{copy.next}</span>
+        </button>
+      </div>
+
+      {/* Filled only by Previous / Next, so nothing is announced on load or while videos play. */}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+const arrowButton =
+  'inline-flex size-12 items-center justify-center rounded-full bg-navy-800 text-white transition-colors duration-200 hover:bg-navy-700';
+const toggleButton =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-navy-800 px-5 text-sm font-semibold text-navy-800 transition-colors duration-200 hover:bg-navy-50';
+
+interface SlideRowProps {
+  direction: Direction;
+  variants: Variants;
+  className: string;
+  children: (isPresent: boolean) => ReactNode;
+}
+
+/**
+ * One set of visible cards. Entering and leaving rows share one grid cell, so they cross over in
+ * place; the leaving one is hidden from assistive technology and made inert while it fades.
+ */
+function SlideRow({ direction, variants, className, children }: SlideRowProps) {
+  const isPresent = useIsPresent();
+  return (
+    <m.div
+      custom={direction}
+      variants={variants}
+      initial="enter"
+      animate="center"
+      exit="exit"
+      transition={slideTransition}
+      aria-hidden={isPresent ? undefined : true}
+      inert={!isPresent}
+      className={`col-start-1 row-start-1 grid gap-6 ${isPresent ? '' : 'pointer-events-none'} ${className}`}
+    >
+      {children(isPresent)}
+    </m.div>
+  );
+}
+
+interface VideoSlideProps {
+  video: VideoTestimonial;
+  label: string;
+  fallback: string;
+  shouldPlay: boolean;
+  className: string;
+}
+
+/** A play() that rejects (autoplay blocked, missing file, a pause racing it) is ignored (spec §8). */
+function playQuietly(element: HTMLVideoElement) {
+  try {
+    const attempt = element.play() as Promise<void> | undefined;
+    if (attempt !== undefined) attempt.catch(() => {});
+  } catch {
+    // Some engines throw synchronously instead of rejecting; ignored the same way.
+  }
+}
+
+function VideoSlide({ video, label, fallback, shouldPlay, className }: VideoSlideProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (shouldPlay) playQuietly(element);
+    else element.pause();
+  }, [shouldPlay]);
+
+  // The description is defined in the data but not displayed (spec §3).
+  return (
+    <div role="group" aria-roledescription="slide" aria-label={label} className={`overflow-hidden rounded-2xl bg-white shadow-card ${className}`}>
+      <video
+        ref={ref}
+        className="block aspect-video h-auto w-full bg-navy-900 object-cover"
+        width={video.width}
+        height={video.height}
+        poster={video.poster}
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        autoPlay={shouldPlay}
+      >
+        <source src={video.videoUrl} type="video/mp4" />
+        {fallback}
+      </video>
+      <h3 className="px-5 py-4 text-lg font-semibold text-navy-900">{video.title}</h3>
+    </div>
+  );
+}
+
+function PlaybackIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
+      {playing ? <path d="M6 4h4v16H6zM14 4h4v16h-4z" /> : <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5z" />}
+    </svg>
+  );
+}

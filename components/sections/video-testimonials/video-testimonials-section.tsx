@@ -1,0 +1,60 @@
+import { Container } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { videoTestimonialsCopy, type VideoTestimonialsCopy } from '@/content/video-testimonials-copy';
+import { homeVideoTestimonials, type VideoTestimonial } from '@/content/videos';
+import { VideoTestimonialsMotion } from './section-motion';
+import { VideoCarousel } from './video-carousel';
+
+export interface VideoTestimonialsSectionProps {
+  /** The videos in order; defaults to the home page's four (content/videos.ts). */
+  videos?: readonly VideoTestimonial[];
+  copy?: VideoTestimonialsCopy;
+  /** Section id (anchor); the heading gets `${id}-heading`. Unique per page. */
+  id?: string;
+  tone?: 'white' | 'paper';
+}
+
+const tones = { white: 'bg-white', paper: 'bg-paper' } as const;
+
+/**
+ * Home page video testimonial carousel (spec §2 item 10, §4). A server component: heading and
+ * intro are plain server HTML; the carousel and the one-time reveal are small client leaves.
+ * The section itself is the carousel region, named by its heading.
+ */
+export function VideoTestimonialsSection({
+  videos = homeVideoTestimonials,
+  copy = videoTestimonialsCopy,
+  id = 'video-testimonials',
+  tone = 'paper',
+}: VideoTestimonialsSectionProps) {
+  if (videos.length === 0) return null;
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      aria-roledescription="carousel"
+      aria-labelledby={headingId}
+      // overflow-x-clip: cards travel 100 px sideways without creating a horizontal scrollbar.
+      className={`overflow-x-clip py-16 text-ink sm:py-20 lg:py-24 ${tones[tone]}`}
+    >
+      <Container>
+        <VideoTestimonialsMotion>
+          <SectionHeading id={headingId} text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" />
+          <VideoCarousel
+            className="mt-10 sm:mt-12"
+            videos={videos}
+            copy={{
+              previous: copy.previous,
+              next: copy.next,
+              pause: copy.pause,
+              play: copy.play,
+              fallback: copy.fallback,
+              slideLabel: copy.slideLabel,
+              announcement: copy.announcement,
+            }}
+          />
+        </VideoTestimonialsMotion>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { icons } from '@/content/media';
+import { workProcessCopy, workProcessSteps } from '@/content/shared-sections';
+import { uiCopy } from '@/content/ui';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+/** Book Publishing Work Process: Schedule A Free Strategy Call, Get Onboard with Us, Getting Work Done. */
+export function WorkProcess() {
+  return (
+    <Section tone="navy" labelledBy="work-process-heading">
+      <SectionHeading id="work-process-heading" text={workProcessCopy.heading} highlight={workProcessCopy.highlight} description={workProcessCopy.intro} align="center" tone="dark" />
+      <ol className="mt-12 grid gap-6 md:grid-cols-3">
+        {workProcessSteps.map((step, index) => {
+          const icon = icons[step.icon];
+          return (
+            <li key={step.heading} className="relative rounded-2xl border border-white/10 bg-navy-800 p-6">
+              {/* Decorative numeral drawn by CSS, so it is neither read out nor checked as text. */}
+              <span
+                className="absolute right-5 top-4 font-serif text-5xl font-semibold text-white/15 before:content-[attr(data-step)]"
+                data-step={String(index + 1).padStart(2, '0')}
+                aria-hidden="true"
+              />
+              <span className="inline-flex size-14 items-center justify-center rounded-full bg-paper">
+                {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG icon */}
+                <img src={icon.src} width={icon.width} height={icon.height} alt="" className="size-9" />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-white">
+                <span className="sr-only">{uiCopy.stepLabel(index + 1)}</span>
+                {step.heading}
+              </h3>
+              <p className="mt-2 text-navy-100">{step.text}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}

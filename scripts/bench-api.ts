@@ -1,0 +1,124 @@
+/**
+ * `npm run bench:api`: throughput and latency of POST /api/send-form (valid enquiries, rate limit
+ * off, each one committed to SQLite with synchronous=FULL) beside GET /healthz in the same run, on
+ * loopback. The receiver runs as its own process, as in production (info logging to /dev/null),
+ * with a throwaway DATA_DIR; autocannon drives it from this process.
+ *
+ *   BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) adjust the runs.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import Database from 'better-sqlite3';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+// autocannon ships no type declarations; this is the part of its API used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the receiver did not become healthy within 30 s');
+}
+
+function summary(label: string, result: AutocannonResult): string {
+  return `| ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.requests.total} | ${result.non2xx + result.errors + result.timeouts} |`;
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receiver-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, API_ONLY: 'true', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'info' },
+  });
+  try {
+    await waitUntilHealthy(url);
+    const body = JSON.stringify({
+      name: 'Bench Mark',
+      email: 'bench@example.com',
+      phone: '+1 (212) 555-0142',
+      message: 'I would like to talk about publishing my first novel next spring.',
+      page_url: 'https://www.example.com/services/fiction-writing/',
+    });
+    // A short warm-up so JIT and SQLite caches do not weigh on the first figures.
+    await autocannon({ url: `${url}/healthz`, connections, duration: 2 });
+
+    console.log(`Posting valid enquiries for ${seconds} s with ${connections} connections…`);
+    const post = await autocannon({ url: `${url}/api/send-form`, connections, duration: seconds, method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    console.log(`GET /healthz for ${seconds} s with ${connections} connections…`);
+    const health = await autocannon({ url: `${url}/healthz`, connections, duration: seconds });
+
+    const db = new Database(path.join(dataDir, 'enquiries.db'), { readonly: true });
+    const stored = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM enquiries').get()?.n ?? 0;
+    db.close();
+
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    console.log('');
+    console.log(`Machine: ${os.availableParallelism()} CPUs (${cpu}), Node ${process.version}, ${os.platform()} ${os.release()}`);
+    console.log(`Runs: ${seconds} s each, ${connections} connections, loopback`);
+    console.log('');
+    console.log('| Endpoint | Requests/s (mean) | p50 latency (ms) | p99 latency (ms) | Requests | Non-2xx or errors |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    console.log(summary('POST /api/send-form (valid enquiry, stored)', post));
+    console.log(summary('GET /healthz', health));
+    console.log('');
+    console.log(`Enquiry throughput is ${((post.requests.average / health.requests.average) * 100).toFixed(0)}% of /healthz (ratio ${(health.requests.average / post.requests.average).toFixed(2)} : 1).`);
+    // autocannon stops counting with up to `connections` requests still in flight, which are stored.
+    console.log(`201 answers counted: ${post['2xx']}; rows stored: ${stored}.`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

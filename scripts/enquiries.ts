@@ -1,0 +1,136 @@
+/**
+ * Reads enquiries back from the receiver's database (DATA_DIR, default ./data).
+ *
+ *   npm run enquiries -- list   [--since DATE] [--limit N] [--format table|csv|json]
+ *   npm run enquiries -- export [--since DATE] [--format csv|json]      (csv by default)
+ *   npm run enquiries -- outbox [--status pending|delivered|failed]
+ *   npm run enquiries -- retry-failed
+ *
+ * Safe to run while the receiver is running (SQLite WAL: readers never block the writer).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import Database from 'better-sqlite3';
+
+import { databasePath } from '../server/db';
+import type { StoredEnquiry } from '../server/enquiries';
+import { parseSince, queryEnquiries, queryOutbox, retryFailed, toCsv } from '../server/export';
+import type { OutboxRow } from '../server/outbox';
+
+const USAGE = `Usage: npm run enquiries -- <command> [options]
+
+Commands:
+  list          recent enquiries, one per line (or --format csv|json)
+  export        every enquiry with all stored fields, to stdout (--format csv|json, default csv)
+  outbox        staff notifications and their delivery state
+  retry-failed  give notifications that ran out of attempts another full set
+
+Options:
+  --since DATE   only enquiries received on or after DATE (YYYY-MM-DD, UTC, or an ISO date-time)
+  --limit N      at most N enquiries (list only)
+  --format F     table, csv or json
+  --status S     pending, delivered or failed (outbox only)
+
+Environment:
+  DATA_DIR       folder holding enquiries.db (default ./data)`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function oneLine(value: string, max: number): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function table(rows: readonly StoredEnquiry[]): string {
+  if (rows.length === 0) return 'No enquiries.';
+  return rows
+    .map((row) =>
+      [row.created_at, row.id.slice(0, 8), oneLine(row.name, 30), row.email, row.phone || '-', oneLine(row.message, 60)].join('  '),
+    )
+    .join('\n');
+}
+
+function outboxTable(rows: readonly OutboxRow[]): string {
+  if (rows.length === 0) return 'No notifications.';
+  return rows
+    .map((row) =>
+      [`#${row.id}`, row.channel, row.status, `attempts=${row.attempts}`, row.enquiry_id.slice(0, 8), row.last_error ? oneLine(row.last_error, 80) : ''].join('  '),
+    )
+    .join('\n');
+}
+
+function main(): void {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      since: { type: 'string' },
+      limit: { type: 'string' },
+      format: { type: 'string' },
+      status: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const command = positionals[0];
+  if (values.help || command === undefined) {
+    console.log(USAGE);
+    return;
+  }
+
+  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || 'data');
+  const file = databasePath(dataDir);
+  if (!fs.existsSync(file)) {
+    console.error(`No enquiry database at ${file}. The receiver creates it when it first starts; set DATA_DIR if it lives elsewhere.`);
+    process.exit(1);
+  }
+  const db = new Database(file, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+
+  try {
+    const since = values.since === undefined ? undefined : (parseSince(values.since) ?? fail(`--since "${values.since}" is not a date`));
+    switch (command) {
+      case 'list':
+      case 'export': {
+        const format = values.format ?? (command === 'list' ? 'table' : 'csv');
+        if (!['table', 'csv', 'json'].includes(format) || (command === 'export' && format === 'table')) {
+          fail(`--format must be ${command === 'list' ? 'table, csv or json' : 'csv or json'}`);
+        }
+        let limit: number | undefined;
+        if (values.limit !== undefined) {
+          if (command !== 'list' || !/^\d+$/.test(values.limit)) fail('--limit takes a whole number, with list');
+          limit = Number(values.limit);
+        }
+        const rows = queryEnquiries(db, { since, limit });
+        if (format === 'csv') process.stdout.write(toCsv(rows));
+        else if (format === 'json') process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+        else console.log(table(rows));
+        break;
+      }
+      case 'outbox': {
+        const status = values.status;
+        if (status !== undefined && status !== 'pending' && status !== 'delivered' && status !== 'failed') {
+          fail('--status must be pending, delivered or failed');
+        }
+        const rows = queryOutbox(db, status);
+        if (values.format === 'json') process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+        else console.log(outboxTable(rows));
+        break;
+      }
+      case 'retry-failed': {
+        const count = retryFailed(db);
+        console.log(`${count} notification(s) queued again; a running receiver sends them within its poll interval.`);
+        break;
+      }
+      default:
+        fail(`Unknown command "${command}"`);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+main();

@@ -1,0 +1,57 @@
+/**
+ * Reading enquiries back out for staff (scripts/enquiries.ts). CSV output is meant to be opened in
+ * a spreadsheet, so cells are guarded against formula injection as well as properly quoted.
+ */
+import type { Db } from './db';
+import type { StoredEnquiry } from './enquiries';
+import type { OutboxRow } from './outbox';
+
+export const EXPORT_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'message', 'page_url', 'user_agent', 'ip_hash'] as const satisfies readonly (keyof StoredEnquiry)[];
+
+/**
+ * One CSV cell (RFC 4180 quoting). A value a spreadsheet would evaluate (leading = + - @, or a
+ * tab/CR that some apps strip before evaluating) is prefixed with a quote, per OWASP's advice.
+ */
+export function csvCell(value: string): string {
+  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+}
+
+export function toCsv(rows: readonly StoredEnquiry[]): string {
+  const lines = [EXPORT_COLUMNS.join(',')];
+  for (const row of rows) lines.push(EXPORT_COLUMNS.map((column) => csvCell(row[column])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * Parses --since: a date (taken as midnight UTC) or a full ISO date-time.
+ * Returns the ISO string stored rows are compared with, or null when unparseable.
+ */
+export function parseSince(value: string): string | null {
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export function queryEnquiries(db: Db, options: { since?: string; limit?: number } = {}): StoredEnquiry[] {
+  const since = options.since ?? '';
+  const limit = options.limit ?? -1;
+  // Oldest first, as staff work through them; rowid breaks ties within one millisecond.
+  return db
+    .prepare<[string, number], StoredEnquiry>(`SELECT * FROM enquiries WHERE created_at >= ? ORDER BY created_at, rowid LIMIT ?`)
+    .all(since, limit);
+}
+
+export function queryOutbox(db: Db, status?: OutboxRow['status']): OutboxRow[] {
+  return status === undefined
+    ? db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY id').all()
+    : db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE status = ? ORDER BY id').all(status);
+}
+
+/** Gives notifications that ran out of attempts a fresh set, due now. */
+export function retryFailed(db: Db, now: number = Date.now()): number {
+  return db
+    .prepare<[number]>(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_owner = NULL, lease_until = NULL WHERE status = 'failed'`)
+    .run(now).changes;
+}

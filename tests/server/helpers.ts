@@ -1,0 +1,159 @@
+/** Shared fixtures for the receiver's tests: temp dirs, a fake export, servers in and out of process. */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildServer } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { ServerConfig } from '../../server/config';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `receiver-${prefix}-`));
+}
+
+export function removeDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** The environment every test server starts from: quiet, API only, no rate limit, no channels. */
+export function baseEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { DATA_DIR: dataDir, API_ONLY: 'true', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '0', ...extra };
+}
+
+export function testConfig(dataDir: string, extra: Record<string, string> = {}): ServerConfig {
+  return loadConfig(baseEnv(dataDir, extra), ROOT);
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const app = buildServer(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+/** A loopback port with nothing listening: connections to it are refused at once. */
+export async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  return address.port;
+}
+
+export function validEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+1 (212) 555-0142',
+    message: 'I have a novel manuscript and would like help publishing it.',
+    page_url: 'https://www.example.com/services/fiction-writing/?utm_source=ads',
+    ...overrides,
+  };
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${url}/api/send-form`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function countEnquiries(app: FastifyInstance): number {
+  const row = app.receiver.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM enquiries').get();
+  return row?.n ?? 0;
+}
+
+export async function waitFor(check: () => boolean, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A small stand-in for `next build` output with the shapes the receiver must handle. */
+export function writeFakeExport(dir: string): { inlineScripts: string[] } {
+  const inlineScripts = ['self.__next_f=self.__next_f||[];self.__next_f.push([0])', 'self.__next_f.push([1,"a:\\"page\\" > b"])'];
+  const page = (title: string): string =>
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title>` +
+    `<script src="/_next/static/chunks/main-abc123.js" async=""></script>` +
+    `<script>${inlineScripts[0]}</script></head><body><main>${title}</main>` +
+    `<script type="application/ld+json">{"@type":"Organization"}</script>` +
+    `<script data-x="a > b">${inlineScripts[1]}</script></body></html>`;
+  const files: Record<string, string | Buffer> = {
+    'index.html': page('Home'),
+    'index.txt': '0:["home"]',
+    'about/index.html': page('About'),
+    'about/index.txt': '0:["about"]',
+    'services/fiction-writing/index.html': page('Fiction writing'),
+    '404.html': '<!DOCTYPE html><html><body><h1>Page not found</h1><script>self.__nf=1</script></body></html>',
+    '_next/static/chunks/main-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    '_next/static/css/app-def456.css': `body{color:#111}${'.a{margin:0}'.repeat(200)}`,
+    'images/cover.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(2000).fill(7)]),
+    'favicon.ico': Buffer.from([0, 0, 1, 0, 1, 0]),
+    'fonts/inter.woff2': Buffer.from('wOF2fake'),
+    '.build-stamp.json': '{"secret":"not public"}',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+  // A secret beside the export, for the traversal tests.
+  fs.writeFileSync(path.join(dir, '..', 'secret.txt'), 'top secret');
+  return { inlineScripts };
+}
+
+export interface ChildServer {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs server/main.ts in its own process, as `npm start` does, and waits for it to listen. */
+export async function spawnServer(env: Record<string, string>, timeoutMs = 20_000): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    // A clean environment, so variables in the developer's shell cannot change the outcome.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[^\s/]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${String(code)} before listening:\n${output}`));
+    });
+  });
+  return { child, url, output: () => output, exited };
+}

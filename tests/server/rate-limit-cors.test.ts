@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { countEnquiries, postJson, removeDir, startServer, tempDir, testConfig, validEnquiry } from './helpers';
+import type { RunningServer } from './helpers';
+
+const SITE = 'https://www.example.com';
+
+describe('rate limit', () => {
+  let dataDir: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = tempDir('rate');
+    server = await startServer(testConfig(dataDir, { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' }));
+  });
+  afterAll(async () => {
+    await server.close();
+    removeDir(dataDir);
+  });
+
+  it('answers 429 with Retry-After once a client exceeds the limit', async () => {
+    for (let i = 0; i < 3; i++) expect((await postJson(server.url, validEnquiry())).status).toBe(201);
+    const limited = await postJson(server.url, validEnquiry());
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await limited.json()).toEqual({ error: 'rate_limited' });
+    expect(countEnquiries(server.app)).toBe(3);
+  });
+
+  it('limits only the POST route', async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('CORS and origin checks', () => {
+  let dataDir: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = tempDir('cors');
+    server = await startServer(testConfig(dataDir, { ALLOWED_ORIGINS: `${SITE}/, http://127.0.0.1:3001` }));
+  });
+  afterAll(async () => {
+    await server.close();
+    removeDir(dataDir);
+  });
+
+  const preflight = (origin: string): Promise<Response> =>
+    fetch(`${server.url}/api/send-form`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+
+  it('answers the preflight of a listed origin', async () => {
+    const response = await preflight(SITE);
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+    expect(response.headers.get('vary')).toContain('Origin');
+  });
+
+  it('lets a listed origin post and read the answer', async () => {
+    const response = await postJson(server.url, validEnquiry(), { origin: SITE });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+  });
+
+  it('gives an unlisted origin no CORS headers and refuses its POST with 403', async () => {
+    const before = countEnquiries(server.app);
+    const pre = await preflight('https://evil.example');
+    expect(pre.status).toBeGreaterThanOrEqual(400);
+    expect(pre.status).toBeLessThan(500);
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+    expect(pre.headers.get('access-control-allow-methods')).toBeNull();
+
+    const post = await postJson(server.url, validEnquiry(), { origin: 'https://evil.example' });
+    expect(post.status).toBe(403);
+    expect(await post.json()).toEqual({ error: 'origin_not_allowed' });
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
+
+    const nullOrigin = await postJson(server.url, validEnquiry(), { origin: 'null' });
+    expect(nullOrigin.status).toBe(403);
+    expect(countEnquiries(server.app)).toBe(before);
+  });
+
+  it('accepts a same-origin POST (the site served by the receiver itself) and one without Origin', async () => {
+    const sameOrigin = await postJson(server.url, validEnquiry(), { origin: server.url });
+    expect(sameOrigin.status).toBe(201);
+    expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await postJson(server.url, validEnquiry())).status).toBe(201);
+  });
+});

@@ -1,0 +1,455 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import type { Settings } from 'react-slick';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
+import { portfolioCopy } from '@/content/portfolio-copy';
+import { PortfolioSection } from '@/components/sections/portfolio/portfolio-section';
+import { PortfolioTabs } from '@/components/sections/portfolio/portfolio-tabs';
+import { PortfolioMobile } from '@/components/sections/portfolio/portfolio-mobile';
+
+/** What the mocked react-slick saw: its latest props and calls of its imperative API. */
+const slick = vi.hoisted(() => ({
+  props: null as (Settings & { children?: ReactNode }) | null,
+  play: vi.fn(),
+  pause: vi.fn(),
+  /** Render the real react-slick inside the recorder (one integration test). */
+  useReal: false,
+}));
+
+// A stand-in for react-slick: records its settings and renders the slides like slick does with
+// slidesToShow 1 and infinite: one clone of the last slide before (data-index -1), the slides
+// (0..n-1), and one clone of the first after (data-index n). With `slick.useReal` it renders the
+// real slider instead and forwards slickPlay/slickPause to it.
+vi.mock('react-slick', async (importOriginal) => {
+  const React = await import('react');
+  const actual = (await importOriginal<typeof import('react-slick')>()).default;
+  const RealSlider = (actual as unknown as { default?: typeof actual }).default ?? actual;
+  class MockSlider extends React.Component<Settings & { children?: ReactNode }> {
+    real = React.createRef<InstanceType<typeof RealSlider>>();
+    slickPlay() {
+      slick.play();
+      this.real.current?.slickPlay();
+    }
+    slickPause() {
+      slick.pause();
+      this.real.current?.slickPause();
+    }
+    override render() {
+      slick.props = this.props;
+      if (slick.useReal) return React.createElement(RealSlider, { ...this.props, ref: this.real });
+      const children = React.Children.toArray(this.props.children);
+      const slides: [number, ReactNode][] = [
+        [-1, children[children.length - 1]],
+        ...children.map((child, index): [number, ReactNode] => [index, child]),
+        [children.length, children[0]],
+      ];
+      return React.createElement(
+        'div',
+        { className: 'slick-slider slick-initialized' },
+        slides.map(([index, child]) =>
+          React.createElement('div', { key: index, className: 'slick-slide', 'data-index': index, tabIndex: -1 }, child),
+        ),
+      );
+    }
+  }
+  return { default: MockSlider };
+});
+
+const SMALL = '(max-width: 1023.98px)';
+const REDUCED = '(prefers-reduced-motion: reduce)';
+
+function stubMatchMedia(matching: readonly string[]) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matching.includes(query),
+    media: query,
+    onchange: null,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }));
+}
+
+const labels = portfolioCategories.map((category) => portfolioCopy.categoryLabels[category]);
+const expectedCounts: Record<PortfolioCategory, number> = { Fiction: 6, NonFiction: 10, Biography: 9, Informative: 10, Memoir: 9, Children: 10 };
+
+function panelCovers() {
+  return within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+}
+
+beforeEach(() => {
+  slick.props = null;
+  slick.useReal = false;
+  slick.play.mockClear();
+  slick.pause.mockClear();
+});
+
+describe('portfolio data the section relies on', () => {
+  it('has the six categories in order with the spec counts', () => {
+    expect(portfolioCategories).toEqual(['Fiction', 'NonFiction', 'Biography', 'Informative', 'Memoir', 'Children']);
+    for (const category of portfolioCategories) expect(portfolio[category]).toHaveLength(expectedCounts[category]);
+  });
+});
+
+describe('PortfolioTabs (large screens)', () => {
+  it('renders WAI-ARIA tabs for the six categories in order, Fiction selected, wired to the panel', () => {
+    render(<PortfolioTabs />);
+    const tablist = screen.getByRole('tablist', { name: portfolioCopy.tabsLabel });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(labels);
+    expect(labels).toEqual(['Fiction', 'Non-Fiction', 'Biography', 'Informative', 'Memoir', 'Children']);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false', 'false', 'false']);
+    expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1', '-1', '-1', '-1']);
+
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('aria-labelledby', tabs[0]?.id);
+    expect(tabs[0]).toHaveAttribute('aria-controls', panel.id);
+    // Every tab controls an element that exists (the unselected panels are hidden and empty).
+    for (const tab of tabs) expect(document.getElementById(tab.getAttribute('aria-controls') ?? '')).not.toBeNull();
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  });
+
+  it('moves and activates with Left/Right (wrapping), Home and End, with a roving tabindex', async () => {
+    const user = userEvent.setup();
+    render(<PortfolioTabs />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    const expectActive = (name: string) => {
+      expect(tab(name)).toHaveFocus();
+      expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+      expect(tab(name)).toHaveAttribute('tabindex', '0');
+      expect(screen.getAllByRole('tab').filter((t) => t.getAttribute('tabindex') === '0')).toHaveLength(1);
+      expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tab(name).id);
+    };
+
+    await user.tab();
+    expect(tab('Fiction')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expectActive('Non-Fiction');
+    await user.keyboard('{ArrowRight}');
+    expectActive('Biography');
+    await user.keyboard('{ArrowLeft}');
+    expectActive('Non-Fiction');
+    await user.keyboard('{End}');
+    expectActive('Children');
+    await user.keyboard('{ArrowRight}');
+    expectActive('Fiction');
+    await user.keyboard('{ArrowLeft}');
+    expectActive('Children');
+    await user.keyboard('{Home}');
+    expectActive('Fiction');
+    // Tab leaves the tab list for the panel's content.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Load More' })).toHaveFocus();
+  });
+
+  it.each(portfolioCategories.map((category) => [category] as const))(
+    '%s: 5 covers, then +5 per Load More until all are shown and the button is gone',
+    async (category) => {
+      const user = userEvent.setup();
+      render(<PortfolioTabs />);
+      await user.click(screen.getByRole('tab', { name: portfolioCopy.categoryLabels[category] }));
+      const total = expectedCounts[category];
+      let shown = 5;
+      expect(panelCovers()).toHaveLength(shown);
+      while (shown < total) {
+        await user.click(screen.getByRole('button', { name: 'Load More' }));
+        shown = Math.min(shown + 5, total);
+        expect(panelCovers()).toHaveLength(shown);
+      }
+      expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+      // The pressed button is gone: focus lands on the panel, not on <body>.
+      expect(screen.getByRole('tabpanel')).toHaveFocus();
+    },
+  );
+
+  it('spells out the spec sequences: NonFiction 5 -> 10, Fiction 5 -> 6, Biography 5 -> 9', async () => {
+    const user = userEvent.setup();
+    render(<PortfolioTabs />);
+    const loadMore = () => user.click(screen.getByRole('button', { name: 'Load More' }));
+
+    expect(panelCovers()).toHaveLength(5);
+    await loadMore();
+    expect(panelCovers()).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Non-Fiction' }));
+    expect(panelCovers()).toHaveLength(5);
+    await loadMore();
+    expect(panelCovers()).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Biography' }));
+    expect(panelCovers()).toHaveLength(5);
+    await loadMore();
+    expect(panelCovers()).toHaveLength(9);
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('resets to 5 covers when the category changes (by click and by keyboard)', async () => {
+    const user = userEvent.setup();
+    render(<PortfolioTabs />);
+    await user.click(screen.getByRole('tab', { name: 'Informative' }));
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(panelCovers()).toHaveLength(10);
+    await user.click(screen.getByRole('tab', { name: 'Memoir' }));
+    expect(panelCovers()).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Informative' }));
+    expect(panelCovers()).toHaveLength(5);
+
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(panelCovers()).toHaveLength(10);
+    screen.getByRole('tab', { name: 'Informative' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Memoir' })).toHaveAttribute('aria-selected', 'true');
+    expect(panelCovers()).toHaveLength(5);
+    // Re-selecting the current tab is not a switch: the count stays.
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await user.click(screen.getByRole('tab', { name: 'Memoir' }));
+    expect(panelCovers()).toHaveLength(9);
+  });
+
+  it('shows each cover as a lazy, sized, responsive image with the alt text of the data, title and author', () => {
+    render(<PortfolioTabs />);
+    const first = portfolio.Fiction[0];
+    if (!first) throw new Error('no Fiction cover');
+    const image = screen.getByRole('img', { name: first.alt });
+    expect(image).toHaveAttribute('width', String(first.width));
+    expect(image).toHaveAttribute('height', String(first.height));
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image.getAttribute('srcset')).toContain('300w');
+    expect(image.getAttribute('sizes')).toBeTruthy();
+    const item = image.closest('li');
+    expect(item).toHaveTextContent(first.title);
+    expect(item).toHaveTextContent(first.author);
+  });
+});
+
+describe('PortfolioMobile (small screens)', () => {
+  it('on a large screen renders only the static first slide and never loads the slider', async () => {
+    stubMatchMedia([]);
+    render(<PortfolioMobile />);
+    const region = screen.getByRole('region', { name: portfolioCopy.carouselLabel });
+    expect(region).toHaveAttribute('data-portfolio-carousel', 'static');
+    const slide = within(region).getByRole('group', { name: 'Fiction, 1 of 6' });
+    expect(within(slide).getByRole('heading', { level: 3, name: 'Fiction' })).toBeInTheDocument();
+    expect(within(slide).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(slide).getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+    // No rotation control before the slider: its row is kept empty at the same height.
+    expect(within(region).queryByRole('button', { name: /portfolio carousel/ })).toBeNull();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(slick.props).toBeNull();
+  });
+
+  it('on a small screen loads react-slick with the spec settings, one category per slide', async () => {
+    stubMatchMedia([SMALL]);
+    render(<PortfolioMobile />);
+    await screen.findByRole('button', { name: 'Pause portfolio carousel' });
+    expect(slick.props).toMatchObject({
+      autoplay: true,
+      autoplaySpeed: 3000,
+      speed: 500,
+      infinite: true,
+      arrows: false,
+      dots: false,
+      pauseOnHover: true,
+      pauseOnFocus: true,
+    });
+    expect(screen.getByRole('region', { name: portfolioCopy.carouselLabel })).toHaveAttribute('data-portfolio-carousel', 'slider');
+    const slides = document.querySelectorAll<HTMLElement>('.slick-slide');
+    expect(slides).toHaveLength(8);
+    const originals = Array.from(slides).filter((slide) => Number(slide.dataset.index) >= 0 && Number(slide.dataset.index) < 6);
+    expect(originals.map((slide) => slide.querySelector('h3')?.textContent)).toEqual(labels);
+    for (const slide of originals) {
+      expect(slide.querySelectorAll('li')).toHaveLength(4);
+      expect(slide.querySelector('ul')).toHaveClass('grid-cols-2');
+    }
+  });
+
+  it('marks every slide but the current one inert, clones included, and follows slide changes', async () => {
+    stubMatchMedia([SMALL]);
+    render(<PortfolioMobile />);
+    await screen.findByRole('button', { name: 'Pause portfolio carousel' });
+    const inertIndexes = () =>
+      Array.from(document.querySelectorAll<HTMLElement>('.slick-slide'))
+        .filter((slide) => slide.hasAttribute('inert'))
+        .map((slide) => Number(slide.dataset.index));
+    await waitFor(() => expect(inertIndexes()).toEqual([-1, 1, 2, 3, 4, 5, 6]));
+
+    act(() => slick.props?.beforeChange?.(0, 2));
+    expect(inertIndexes()).toEqual([-1, 0, 1, 3, 4, 5, 6]);
+    act(() => slick.props?.afterChange?.(2));
+    expect(inertIndexes()).toEqual([-1, 0, 1, 3, 4, 5, 6]);
+    // Wrapping forwards from the last slide: slick reports the real index 0, so its clone (6) stays inert.
+    act(() => slick.props?.beforeChange?.(5, 0));
+    expect(inertIndexes()).toEqual([-1, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('the control pauses and restarts autoplay, with a label saying what it will do', async () => {
+    const user = userEvent.setup();
+    stubMatchMedia([SMALL]);
+    render(<PortfolioMobile />);
+    const control = await screen.findByRole('button', { name: 'Pause portfolio carousel' });
+    expect(control).toHaveTextContent('Pause');
+    slick.pause.mockClear();
+    slick.play.mockClear();
+
+    await user.click(control);
+    expect(control).toHaveAccessibleName('Play portfolio carousel');
+    expect(control).toHaveTextContent('Play');
+    expect(slick.pause).toHaveBeenCalled();
+    expect(slick.props?.autoplay).toBe(false);
+
+    await user.click(control);
+    expect(control).toHaveAccessibleName('Pause portfolio carousel');
+    expect(slick.play).toHaveBeenCalled();
+    expect(slick.props?.autoplay).toBe(true);
+  });
+
+  it('does not autoplay under prefers-reduced-motion; the control still starts it', async () => {
+    const user = userEvent.setup();
+    stubMatchMedia([SMALL, REDUCED]);
+    render(<PortfolioMobile />);
+    const control = await screen.findByRole('button', { name: 'Play portfolio carousel' });
+    expect(slick.props?.autoplay).toBe(false);
+    expect(slick.play).not.toHaveBeenCalled();
+    await user.click(control);
+    expect(control).toHaveAccessibleName('Pause portfolio carousel');
+    expect(slick.props?.autoplay).toBe(true);
+    expect(slick.play).toHaveBeenCalled();
+  });
+
+  it('holds the rotation while focus is inside the slides and resumes when it leaves', async () => {
+    stubMatchMedia([SMALL]);
+    render(<PortfolioMobile />);
+    const control = await screen.findByRole('button', { name: 'Pause portfolio carousel' });
+    const current = document.querySelector<HTMLElement>('.slick-slide[data-index="0"]');
+    const loadMore = current ? within(current).getByRole('button', { name: 'Load More' }) : null;
+    slick.pause.mockClear();
+    slick.play.mockClear();
+    act(() => loadMore?.focus());
+    expect(slick.pause).toHaveBeenCalled();
+    expect(control).toHaveAccessibleName('Pause portfolio carousel');
+    act(() => control.focus());
+    expect(slick.play).toHaveBeenCalled();
+  });
+
+  it('Load More adds 4 covers per press on the slide, and Fiction stops at 6', async () => {
+    const user = userEvent.setup();
+    stubMatchMedia([SMALL]);
+    render(<PortfolioMobile />);
+    await screen.findByRole('button', { name: 'Pause portfolio carousel' });
+    const slideAt = (index: number) => {
+      const slide = document.querySelector<HTMLElement>(`.slick-slide[data-index="${index}"]`);
+      if (!slide) throw new Error(`no slide ${index}`);
+      return slide;
+    };
+
+    await user.click(within(slideAt(0)).getByRole('button', { name: 'Load More' }));
+    expect(slideAt(0).querySelectorAll('li')).toHaveLength(6);
+    expect(within(slideAt(0)).queryByRole('button', { name: 'Load More' })).toBeNull();
+    // The clone of Fiction shows the same covers; focus stays inside the slide.
+    expect(slideAt(6).querySelectorAll('li')).toHaveLength(6);
+    expect(slideAt(0).querySelector('[data-portfolio-slide="Fiction"]')).toHaveFocus();
+
+    act(() => slick.props?.beforeChange?.(0, 1));
+    await user.click(within(slideAt(1)).getByRole('button', { name: 'Load More' }));
+    expect(slideAt(1).querySelectorAll('li')).toHaveLength(8);
+    await user.click(within(slideAt(1)).getByRole('button', { name: 'Load More' }));
+    expect(slideAt(1).querySelectorAll('li')).toHaveLength(10);
+    expect(within(slideAt(1)).queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(slideAt(2).querySelectorAll('li')).toHaveLength(4);
+  });
+
+  it('a Load More pressed on the static slide carries over to the slider', async () => {
+    const user = userEvent.setup();
+    stubMatchMedia([]);
+    const { rerender } = render(<PortfolioMobile />);
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    stubMatchMedia([SMALL]);
+    // useSyncExternalStore re-reads the snapshot on render.
+    rerender(<PortfolioMobile tone="light" />);
+    await screen.findByRole('button', { name: 'Pause portfolio carousel' });
+    expect(document.querySelector('.slick-slide[data-index="0"]')?.querySelectorAll('li')).toHaveLength(6);
+  });
+});
+
+describe('PortfolioCarousel with the real react-slick', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('autoplays every 3 s, keeps only the current slide (clones included) out of inert, and stays put when paused', async () => {
+    slick.useReal = true;
+    stubMatchMedia([SMALL]);
+    render(<PortfolioMobile />);
+    const control = await screen.findByRole('button', { name: 'Pause portfolio carousel' });
+    const slides = () => Array.from(document.querySelectorAll<HTMLElement>('.slick-slide'));
+    const currentIndex = () => slides().find((slide) => slide.classList.contains('slick-current'))?.dataset.index;
+    const liveIndexes = () => slides().filter((slide) => !slide.hasAttribute('inert')).map((slide) => slide.dataset.index);
+    expect(slides().map((slide) => slide.dataset.index)).toEqual(['-1', '0', '1', '2', '3', '4', '5', '6']);
+    expect(currentIndex()).toBe('0');
+    await waitFor(() => expect(liveIndexes()).toEqual(['0']));
+
+    // From here on, timers are ours: pausing and playing restarts slick's interval under them.
+    vi.useFakeTimers();
+    fireEvent.click(control);
+    expect(control).toHaveAccessibleName('Play portfolio carousel');
+    fireEvent.click(control);
+    expect(control).toHaveAccessibleName('Pause portfolio carousel');
+    // Small steps, each in its own act(): slick chains timers through React state callbacks.
+    const advance = (ms: number) => {
+      for (let elapsed = 0; elapsed < ms; elapsed += 100) act(() => vi.advanceTimersByTime(100));
+    };
+
+    advance(3050 + 600);
+    expect(currentIndex()).toBe('1');
+    expect(liveIndexes()).toEqual(['1']);
+
+    // Round the loop: from the last slide slick animates to the clone of the first (6), then
+    // jumps back to 0. The clone stays inert.
+    advance(5 * 3050 + 200);
+    expect(currentIndex()).toBe('0');
+    expect(liveIndexes()).toEqual(['0']);
+
+    fireEvent.click(control);
+    expect(control).toHaveAccessibleName('Play portfolio carousel');
+    advance(10_000);
+    expect(currentIndex()).toBe('0');
+    expect(liveIndexes()).toEqual(['0']);
+  });
+});
+
+describe('PortfolioSection', () => {
+  it('renders the heading with its highlight, the intro and both variants, one per breakpoint', () => {
+    stubMatchMedia([]);
+    render(<PortfolioSection />);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Check Out Our Work' });
+    expect(heading.querySelector('span')).toHaveTextContent('Our Work');
+    const section = screen.getByRole('region', { name: 'Check Out Our Work' });
+    expect(section).toHaveAttribute('id', 'portfolio');
+    expect(section).toHaveTextContent(portfolioCopy.intro);
+
+    const tabsVariant = section.querySelector('[data-portfolio-variant="tabs"]');
+    const carouselVariant = section.querySelector('[data-portfolio-variant="carousel"]');
+    expect(tabsVariant).toHaveClass('hidden', 'lg:block');
+    expect(carouselVariant).toHaveClass('lg:hidden');
+    expect(tabsVariant?.querySelector('[role="tablist"]')).not.toBeNull();
+    expect(carouselVariant?.querySelector('[data-portfolio-carousel="static"]')).not.toBeNull();
+  });
+
+  it('takes an id, a heading level and a tone', () => {
+    stubMatchMedia([]);
+    render(<PortfolioSection id="our-work" headingLevel={3} tone="navy" />);
+    const section = screen.getByRole('region', { name: 'Check Out Our Work' });
+    expect(section).toHaveAttribute('id', 'our-work');
+    expect(screen.getByRole('heading', { level: 3, name: 'Check Out Our Work' })).toHaveAttribute('id', 'our-work-heading');
+    expect(within(section).getByRole('heading', { level: 4, name: 'Fiction' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,375 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import {
+  carouselReducer,
+  fillTemplate,
+  initialCarouselState,
+  nextIndex,
+  previousIndex,
+  visibleIndices,
+} from '@/components/sections/video-testimonials/carousel-state';
+import { VideoTestimonialsSection } from '@/components/sections/video-testimonials/video-testimonials-section';
+import { videoTestimonialsCopy } from '@/content/video-testimonials-copy';
+import { homeVideoTestimonials, type VideoTestimonial } from '@/content/videos';
+
+/** Fixtures passed as props (the section takes its videos from the page), shaped like content/videos.ts. */
+const videos: readonly VideoTestimonial[] = (['1', '2', '3', '4'] as const).map((id) => ({
+  id,
+  title: `Video title ${id}`,
+  description: `Description ${id} (not displayed)`,
+  videoUrl: `/images/videos/test-${id}.mp4`,
+  poster: `/images/videos/test-${id}.webp`,
+  width: 640,
+  height: 360,
+}));
+
+const FALLBACK = "Sorry, your browser doesn't support embedded videos.";
+
+/** jsdom has no matchMedia: answer the reduced-motion query and width queries for a viewport. */
+function stubMatchMedia({ reducedMotion = false, width = 390 }: { reducedMotion?: boolean; width?: number } = {}) {
+  const matches = (query: string) => {
+    if (query.includes('prefers-reduced-motion: reduce')) return reducedMotion;
+    const minWidth = /min-width:\s*([\d.]+)rem/.exec(query);
+    if (minWidth?.[1]) return width >= Number(minWidth[1]) * 16;
+    return false;
+  };
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    })),
+  );
+}
+
+/** A controllable IntersectionObserver: `report(ratio)` delivers an entry to every observer. */
+function stubIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[]; disconnected: boolean }[] = [];
+  class FakeObserver {
+    private record: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback) {
+      this.record = { callback, targets: [], disconnected: false };
+      observers.push(this.record);
+    }
+    observe(target: Element) {
+      this.record.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {
+      this.record.disconnected = true;
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    observers,
+    report(ratio: number) {
+      for (const observer of observers.filter((o) => !o.disconnected)) {
+        const entries = observer.targets.map((target) => ({ target, intersectionRatio: ratio, isIntersecting: ratio > 0 }) as unknown as IntersectionObserverEntry);
+        act(() => observer.callback(entries, observer as unknown as IntersectionObserver));
+      }
+    },
+  };
+}
+
+function mockMedia(play: () => Promise<void> | undefined = () => Promise.resolve()) {
+  return {
+    play: vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as () => Promise<void>),
+    pause: vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {}),
+  };
+}
+
+function renderSection() {
+  const utils = render(<VideoTestimonialsSection videos={videos} />);
+  const region = screen.getByRole('region', { name: videoTestimonialsCopy.heading });
+  return { ...utils, region };
+}
+
+/** The active slide: the first group of the row that is present (a leaving row is aria-hidden). */
+function activeSlide() {
+  const first = screen.getAllByRole('group')[0];
+  if (!first) throw new Error('no slide rendered');
+  return first;
+}
+
+describe('carousel state (spec §4)', () => {
+  it('starts at index 0 moving forward', () => {
+    expect(initialCarouselState).toEqual({ index: 0, direction: 1 });
+  });
+
+  it('Next is (index + 1) mod 4: 3 wraps to 0', () => {
+    expect([0, 1, 2, 3].map((i) => nextIndex(i, 4))).toEqual([1, 2, 3, 0]);
+    expect(carouselReducer({ index: 3, direction: -1 }, { type: 'next', count: 4 })).toEqual({ index: 0, direction: 1 });
+  });
+
+  it('Previous is index - 1 wrapping 0 to 3', () => {
+    expect([0, 1, 2, 3].map((i) => previousIndex(i, 4))).toEqual([3, 0, 1, 2]);
+    expect(carouselReducer({ index: 0, direction: 1 }, { type: 'previous', count: 4 })).toEqual({ index: 3, direction: -1 });
+  });
+
+  it('shows the active video first, then the following ones wrapping, never repeating', () => {
+    expect(visibleIndices(0, 4, 1)).toEqual([0]);
+    expect(visibleIndices(2, 4, 3)).toEqual([2, 3, 0]);
+    expect(visibleIndices(3, 4, 3)).toEqual([3, 0, 1]);
+    expect(visibleIndices(1, 2, 3)).toEqual([1, 0]);
+    expect(visibleIndices(0, 0, 3)).toEqual([]);
+  });
+
+  it('fills copy templates', () => {
+    expect(fillTemplate(videoTestimonialsCopy.slideLabel, { position: 1, total: 4 })).toBe('1 of 4');
+    expect(fillTemplate('{a} {missing}', { a: 'x' })).toBe('x {missing}');
+  });
+});
+
+describe('VideoTestimonialsSection', () => {
+  beforeEach(() => stubMatchMedia());
+
+  it('is a carousel region named by its heading, with the exact button labels and slide groups', () => {
+    mockMedia();
+    const { region } = renderSection();
+    expect(region.tagName).toBe('SECTION');
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Hear From Our Authors');
+    expect(within(region).getByRole('button', { name: 'Previous videos' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Next videos' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Pause videos' })).toBeInTheDocument();
+
+    const slide = activeSlide();
+    expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+    expect(slide).toHaveAccessibleName('1 of 4');
+    expect(within(slide).getByRole('heading', { level: 3 })).toHaveTextContent('Video title 1');
+    // The description is defined but not displayed (spec §3).
+    expect(region).not.toHaveTextContent('Description 1');
+  });
+
+  it('defaults to the four home videos from content/videos.ts, muted mp4s under /images/videos/', () => {
+    mockMedia();
+    render(<VideoTestimonialsSection />);
+    expect(homeVideoTestimonials).toHaveLength(4);
+    expect(activeSlide()).toHaveAccessibleName('1 of 4');
+    expect(activeSlide()).toHaveTextContent(homeVideoTestimonials[0]?.title ?? 'missing');
+    for (const video of homeVideoTestimonials) {
+      expect(video.videoUrl).toMatch(/^\/images\/videos\/.+\.mp4$/);
+      expect(screen.queryByText(video.description)).toBeNull();
+    }
+  });
+
+  it('starts at the first video; Next four times returns to it; Previous from the first shows the fourth', async () => {
+    mockMedia();
+    const user = userEvent.setup();
+    renderSection();
+    expect(activeSlide()).toHaveTextContent('Video title 1');
+
+    const next = screen.getByRole('button', { name: 'Next videos' });
+    for (const expected of ['2', '3', '4', '1']) {
+      await user.click(next);
+      expect(activeSlide()).toHaveAccessibleName(`${expected} of 4`);
+      expect(activeSlide()).toHaveTextContent(`Video title ${expected}`);
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Previous videos' }));
+    expect(activeSlide()).toHaveAccessibleName('4 of 4');
+    expect(activeSlide()).toHaveTextContent('Video title 4');
+  });
+
+  it('hides the leaving row from assistive technology and makes it inert while it fades out', async () => {
+    mockMedia();
+    const user = userEvent.setup();
+    const { container } = renderSection();
+    await user.click(screen.getByRole('button', { name: 'Next videos' }));
+    const leaving = container.querySelector('[aria-hidden="true"] [aria-roledescription="slide"]')?.closest('[aria-hidden="true"]');
+    expect(leaving).toBeInstanceOf(HTMLElement);
+    expect(leaving).toHaveAttribute('inert');
+    expect(within(leaving as HTMLElement).getAllByRole('group', { hidden: true })[0]).toHaveAccessibleName('1 of 4');
+    expect(activeSlide()).toHaveAccessibleName('2 of 4');
+    // Removed once its 0.4 s exit has run.
+    await waitFor(() => expect(container.querySelector('[aria-hidden="true"] [aria-roledescription="slide"]')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('announces the current slide politely on button presses only', async () => {
+    mockMedia();
+    const user = userEvent.setup();
+    const { container } = renderSection();
+    const live = container.querySelector('[aria-live="polite"]');
+    expect(live).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Next videos' }));
+    expect(live).toHaveTextContent('Showing video 2 of 4: Video title 2');
+    await user.click(screen.getByRole('button', { name: 'Previous videos' }));
+    expect(live).toHaveTextContent('Showing video 1 of 4: Video title 1');
+  });
+
+  it('renders muted, looping, inline, metadata-preloaded videos with a poster, an mp4 source and the fallback text', () => {
+    const { play } = mockMedia();
+    renderSection();
+    const video = activeSlide().querySelector('video');
+    if (!video) throw new Error('no video');
+    expect(video.muted).toBe(true);
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('loop');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('poster', '/images/videos/test-1.webp');
+    expect(video).toHaveAttribute('autoplay');
+    const source = video.querySelector('source');
+    expect(source).toHaveAttribute('src', '/images/videos/test-1.mp4');
+    expect(source).toHaveAttribute('type', 'video/mp4');
+    expect(video).toHaveTextContent(FALLBACK);
+    expect(play).toHaveBeenCalled();
+  });
+
+  it('plays only the videos on screen: one on small screens, three on lg', () => {
+    const small = mockMedia();
+    const { unmount } = renderSection();
+    expect(small.play).toHaveBeenCalledTimes(1);
+    unmount();
+    vi.restoreAllMocks();
+
+    stubMatchMedia({ width: 1280 });
+    const large = mockMedia();
+    renderSection();
+    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4']);
+    expect(large.play).toHaveBeenCalledTimes(3);
+  });
+
+  it('pauses and plays every visible video with one control (WCAG 2.2.2)', async () => {
+    const { play, pause } = mockMedia();
+    const user = userEvent.setup();
+    renderSection();
+    play.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Pause videos' }));
+    expect(pause).toHaveBeenCalled();
+    const video = activeSlide().querySelector('video');
+    expect(video).not.toHaveAttribute('autoplay');
+    await user.click(screen.getByRole('button', { name: 'Play videos' }));
+    expect(play).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pause videos' })).toBeInTheDocument();
+  });
+
+  it('does not autoplay under prefers-reduced-motion: videos stay paused until Play is pressed', async () => {
+    stubMatchMedia({ reducedMotion: true });
+    const { play } = mockMedia();
+    const user = userEvent.setup();
+    renderSection();
+    const video = activeSlide().querySelector('video');
+    if (!video) throw new Error('no video');
+    expect(video).not.toHaveAttribute('autoplay');
+    expect(video.paused).toBe(true);
+    expect(play).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Play videos' }));
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('swallows a play() that rejects or throws (spec §8)', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    window.addEventListener('unhandledrejection', unhandled);
+    try {
+      const { play } = mockMedia(() => Promise.reject(new DOMException('play() failed because the user did not interact', 'NotAllowedError')));
+      const errors = vi.spyOn(console, 'error');
+      const { unmount } = renderSection();
+      expect(play).toHaveBeenCalled();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      unmount();
+
+      play.mockImplementation(() => {
+        throw new Error('synchronous failure');
+      });
+      expect(() => renderSection()).not.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+      window.removeEventListener('unhandledrejection', unhandled);
+    }
+  });
+});
+
+describe('bundle (architecture.md: LazyMotion + m, features by import())', () => {
+  it('uses only m.* components inside a strict LazyMotion whose features are loaded with import()', () => {
+    const dir = join(process.cwd(), 'components/sections/video-testimonials');
+    const files = readdirSync(dir).map((name) => ({ name, source: readFileSync(join(dir, name), 'utf8') }));
+    const all = files.map((file) => file.source).join('\n');
+    expect(all).not.toMatch(/<motion\.|\bmotion\.\w+\(/);
+    expect(all).not.toMatch(/import\s*\{[^}]*\bmotion\b[^}]*\}\s*from\s*'framer-motion'/);
+    expect(all).toMatch(/<LazyMotion features=\{loadMotionFeatures\} strict>/);
+    expect(all).toContain("import('./motion-features').then((mod) => mod.default)");
+    expect(all).toContain('<MotionConfig reducedMotion="user">');
+    // The feature bundle is imported statically nowhere but in its own lazily loaded module.
+    const staticFeatureImports = files.filter((file) => /\b(domAnimation|domMax)\b/.test(file.source)).map((file) => file.name);
+    expect(staticFeatureImports).toEqual(['motion-features.ts']);
+  });
+});
+
+describe('section reveal (spec §4: 0.8 s, 50 px, once at 30%)', () => {
+  beforeEach(() => stubMatchMedia());
+
+  function revealWrapper(region: HTMLElement) {
+    const wrapper = region.querySelector('[data-reveal]');
+    if (!(wrapper instanceof HTMLElement)) throw new Error('no reveal wrapper');
+    return wrapper;
+  }
+
+  it('server HTML is visible and carries the video attributes, without autoplay until the client knows the motion preference', () => {
+    const html = renderToString(<VideoTestimonialsSection videos={videos} />);
+    expect(html).not.toMatch(/opacity:\s*0(?![.\d])/);
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('muted=""');
+    expect(html).toMatch(/playsinline=""/i);
+    expect(html).toContain('preload="metadata"');
+    expect(html).toContain('type="video/mp4"');
+    expect(html).toContain(FALLBACK.replace("'", '&#x27;'));
+    expect(html).not.toContain('autoplay');
+    expect(html).not.toContain('Description 1');
+  });
+
+  it('hides a section that starts out of view, then reveals it once when 30% visible', async () => {
+    mockMedia();
+    const io = stubIntersectionObserver();
+    const { region } = renderSection();
+    const wrapper = revealWrapper(region);
+    expect(wrapper).toHaveAttribute('data-reveal', 'static');
+    expect(io.observers[0]?.targets[0]).toBe(wrapper);
+
+    io.report(0);
+    expect(wrapper).toHaveAttribute('data-reveal', 'hidden');
+    await waitFor(() => expect(wrapper.style.opacity).toBe('0'));
+
+    io.report(0.5);
+    expect(wrapper).toHaveAttribute('data-reveal', 'revealed');
+    await waitFor(() => expect(wrapper.style.opacity).toBe('1'), { timeout: 3000 });
+    // Once: the observer is disconnected after the reveal.
+    expect(io.observers.every((observer) => observer.disconnected)).toBe(true);
+  });
+
+  it('leaves a section that is already in view untouched', () => {
+    mockMedia();
+    const io = stubIntersectionObserver();
+    const { region } = renderSection();
+    io.report(0.6);
+    expect(revealWrapper(region)).toHaveAttribute('data-reveal', 'static');
+  });
+
+  it('never hides the section under reduced motion', () => {
+    stubMatchMedia({ reducedMotion: true });
+    mockMedia();
+    const io = stubIntersectionObserver();
+    const { region } = renderSection();
+    expect(io.observers).toHaveLength(0);
+    expect(revealWrapper(region)).toHaveAttribute('data-reveal', 'static');
+    expect(revealWrapper(region).style.opacity).not.toBe('0');
+  });
+});
