@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allImageAssets, homeHero, icons, ogImages, platformLogos, type ImageAsset } from '@/content/media';
 import { portfolio, portfolioCategories } from '@/content/portfolio';
 import { homeVideoTestimonials, landingTestimonialVideos, videoHeight, videoWidth } from '@/content/videos';
@@ -22,13 +22,6 @@ const budgets = {
   heroOnPhone: 50 * KB,
   video: 400 * KB,
 };
-
-beforeAll(() => {
-  // tests/unit/setup.ts is written for jsdom and touches window/document after each test.
-  const g = globalThis as Record<string, unknown>;
-  g.window ??= { sessionStorage: { clear: () => undefined } };
-  g.document ??= { documentElement: { style: {} } };
-});
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -9,6 +9,8 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // Files that opt into the node environment (content and media checks) have no DOM to reset.
+  if (typeof window === 'undefined') return;
   window.sessionStorage.clear();
   document.documentElement.style.overflow = '';
 });

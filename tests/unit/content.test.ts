@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getAllServiceSlugs, getServiceBySlug, serviceSlugs, services, teaserServiceSlugs } from '@/content/services';
+import { site } from '@/content/site';
+import { thankYouPathFor } from '@/content/enquiry';
+import { termsAndConditions } from '@/content/legal';
+import { coreSkills } from '@/content/about';
+import { blogPosts } from '@/content/blog';
+import { listSiteRoutes } from '@/content/routes';
+import { sampleContent } from '@/content/samples';
+import { sampleNotice as portfolioSample } from '@/content/portfolio';
+import { sampleNotice as videoSample } from '@/content/videos';
+
+const specSlugs = [
+  'book-publishing', 'book-proofreading', 'book-formatting', 'book-marketing', 'book-editing', 'childrens-book-editing',
+  'ebook-publishing', 'book-writing', 'mystery-writing', 'historical-writing', 'fantasy-writing', 'sc-fi-writing',
+  'non-fiction-writing', 'memoir-writing', 'children-book-writing', 'seo-content-writing', 'script-writing', 'ghostwriting',
+  'fiction-writing', 'horror-writing', 'book-cover-design', 'book-printing', 'author-website-design', 'audiobook-narration',
+];
+
+describe('services', () => {
+  it('has the 24 unique slugs of spec §2, in order, each resolvable', () => {
+    expect([...serviceSlugs]).toEqual(specSlugs);
+    expect(getAllServiceSlugs()).toEqual(specSlugs);
+    expect(new Set(services.map((service) => service.slug)).size).toBe(24);
+    for (const slug of specSlugs) expect(getServiceBySlug(slug)?.slug).toBe(slug);
+    expect(getServiceBySlug('not-a-service')).toBeUndefined();
+  });
+
+  it('lists the six teaser services of spec §2 in order', () => {
+    expect([...teaserServiceSlugs]).toEqual(specSlugs.slice(0, 6));
+  });
+
+  it('gives every service complete, unique copy', () => {
+    const seen = new Map<string, string>();
+    for (const service of services) {
+      expect(service.name.length).toBeGreaterThan(3);
+      expect(service.metaTitle.length).toBeLessThanOrEqual(60);
+      expect(service.metaDescription.length).toBeGreaterThanOrEqual(120);
+      expect(service.metaDescription.length).toBeLessThanOrEqual(160);
+      expect(service.hero.title).toContain(service.hero.highlight);
+      expect(service.feature.heading).toContain(service.feature.highlight);
+      expect(service.hero.lines).toHaveLength(2);
+      expect(service.feature.paragraphs).toHaveLength(2);
+      expect(service.includes.length).toBeGreaterThanOrEqual(5);
+      expect(service.steps).toHaveLength(4);
+      expect(service.card.text.length).toBeGreaterThan(60);
+      expect(service.highlightBlock.text.length).toBeGreaterThan(100);
+      expect(service.audience.text.length).toBeGreaterThan(100);
+      // No paragraph is shared between two services.
+      for (const text of [service.metaTitle, service.metaDescription, ...service.feature.paragraphs, service.highlightBlock.text, service.audience.text, service.card.text]) {
+        expect(seen.get(text), `"${text.slice(0, 40)}…" repeats on ${service.slug}`).toBeUndefined();
+        seen.set(text, service.slug);
+      }
+    }
+  });
+});
+
+describe('site configuration defaults', () => {
+  it('works with no variables set: a fictional 555-01xx number, an example.com mailbox, New York, 2025', () => {
+    expect(site.phone.display).toMatch(/555-01\d\d/);
+    expect(site.phone.href).toBe(`tel:${site.phone.e164}`);
+    expect(site.email).toMatch(/@example\.com$/);
+    expect(site.address.locality).toBe('New York');
+    expect(site.copyrightYear).toBe('2025');
+    expect(site.apiHost).toBe('');
+    expect(site.liveChatLicense).toBe('');
+    expect(site.ads.conversionId).toBe('');
+    expect(site.url).not.toMatch(/\/$/);
+  });
+});
+
+describe('thank-you routing', () => {
+  it('sends the /lp variant to /thankyou/, the book-marketing page to its own page, all others to /thank-you/', () => {
+    expect(thankYouPathFor('/')).toBe('/thank-you/');
+    expect(thankYouPathFor('/contact/')).toBe('/thank-you/');
+    expect(thankYouPathFor('/lp/')).toBe('/thankyou/');
+    expect(thankYouPathFor('/lp')).toBe('/thankyou/');
+    expect(thankYouPathFor('/lpx/')).toBe('/thank-you/');
+    expect(thankYouPathFor('/book-marketing-offer/')).toBe('/book-marketing-offer/thank-you/');
+  });
+});
+
+describe('terms and about page facts of spec §9', () => {
+  it('states the refund rules in section 9 of the terms', () => {
+    const section9 = termsAndConditions.sections[8];
+    expect(section9?.heading).toBe('9. Refund Policy');
+    const text = [...(section9?.paragraphs ?? []), ...(section9?.list ?? [])].join(' ');
+    for (const fact of ['first hour', '60%', '120 days', '$15,000', '$5,000', 'low writing', 'caused by the client', 'book stores', 'social media channels']) {
+      expect(text).toContain(fact);
+    }
+    const all = termsAndConditions.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]).join(' ');
+    expect(all).toContain('unlimited revisions');
+    expect(all).toContain('plagiarism report');
+    expect(all).toContain('You own your content');
+  });
+
+  it('has the five Core Skills bars', () => {
+    expect(coreSkills).toEqual([
+      { label: 'Creativity', percent: 95 },
+      { label: 'Timely Delivery', percent: 85 },
+      { label: 'Unique Content', percent: 90 },
+      { label: 'Secrecy', percent: 100 },
+      { label: 'Customer Satisfaction', percent: 95 },
+    ]);
+  });
+});
+
+describe('routes and blog', () => {
+  it('lists every route once, with at least three guides and the 24 service pages', () => {
+    const paths = listSiteRoutes().map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(blogPosts.length).toBeGreaterThanOrEqual(3);
+    expect(paths.filter((path) => path.startsWith('/services/') && path !== '/services/')).toHaveLength(24);
+    for (const path of ['/', '/about/', '/services/', '/portfolio/', '/contact/', '/thank-you/', '/thankyou/', '/term-conditions/', '/privacy-policy/', '/lp/', '/book-marketing-offer/', '/book-publishing-solution/', '/blogs/']) {
+      expect(paths).toContain(path);
+    }
+  });
+});
+
+describe('sample content', () => {
+  it('registers every sample module for the build warning', () => {
+    expect(sampleContent).toContain(portfolioSample);
+    expect(sampleContent).toContain(videoSample);
+  });
+});
+
+describe('one source for contact details', () => {
+  const root = process.cwd();
+  const files = (dir: string): string[] =>
+    readdirSync(join(root, dir)).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(join(root, path)).isDirectory() ? files(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
+    });
+
+  it('types no phone number, e-mail address or URL outside content/', () => {
+    const offenders = ['app', 'components', 'lib'].flatMap(files).filter((file) => {
+      const source = readFileSync(join(root, file), 'utf8');
+      return /555[-. ]?01\d\d|tel:\+?\d|mailto:[a-z]|[a-z0-9.]+@[a-z0-9-]+\.(com|net|org)|https?:\/\/(?!www\.w3\.org)/i.test(source);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
