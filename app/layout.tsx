@@ -7,13 +7,22 @@ import { pages } from '@/content/pages';
 import { sansFont, serifFont } from '@/lib/fonts';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { JsonLd } from '@/components/seo/json-ld';
+import { organizationJsonLd } from '@/lib/structured-data';
+import { ogImages } from '@/content/media';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { template: `%s | ${site.brand}`, default: site.brand },
   description: pages.home.metaDescription,
   applicationName: site.brand,
-  openGraph: { siteName: site.brand, locale: 'en_US', type: 'website' },
+  openGraph: {
+    siteName: site.brand,
+    locale: 'en_US',
+    type: 'website',
+    images: [{ url: ogImages.default.src, width: ogImages.default.width, height: ogImages.default.height, alt: ogImages.default.alt }],
+  },
+  twitter: { card: 'summary_large_image' },
   formatDetection: { telephone: false },
 };
 
@@ -35,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <EnquiryModalProvider>{children}</EnquiryModalProvider>
         <ScrollToTop />
+        <JsonLd data={organizationJsonLd()} />
       </body>
     </html>
   );

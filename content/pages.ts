@@ -9,11 +9,14 @@ export interface PageCopy {
   keywords?: string[];
   heading: string;
   intro: string;
+  /** Short name in breadcrumbs (structured data). */
+  breadcrumb?: string;
 }
 
 export const pages = {
   home: {
     path: '/',
+    breadcrumb: 'Home',
     metaTitle: 'Hire Best Book Publishers in USA',
     metaDescription:
       'Book publishing and writing services in the USA: editing, proofreading, cover design, formatting, ghostwriting, printing, distribution and book marketing under one roof.',
@@ -32,6 +35,7 @@ export const pages = {
   },
   services: {
     path: '/services/',
+    breadcrumb: 'Services',
     metaTitle: 'Book Writing, Editing and Publishing Services',
     metaDescription:
       'Explore 24 author services: ghostwriting, editing, proofreading, formatting, cover design, printing, ebook and audiobook publishing, author websites and book marketing.',
@@ -57,6 +61,7 @@ export const pages = {
   },
   blogs: {
     path: '/blogs/',
+    breadcrumb: 'Blogs',
     metaTitle: 'Publishing Guides for Authors',
     metaDescription:
       'Practical guides for authors on choosing a publishing path, the stages of editing, formatting for print and ebook, and planning a book launch.',

@@ -1,5 +1,7 @@
 import { sampleNotice as portfolioSample } from './portfolio';
 import { sampleNotice as videoSample } from './videos';
+import { sampleNotice as publishingTestimonialsSample } from './landing-publishing';
+import { sampleNotice as marketingCampaignsSample } from './landing-marketing';
 
 export interface SampleNotice {
   id: string;
@@ -13,7 +15,7 @@ export interface SampleNotice {
  * supplies the real one; the production build prints this list as a warning (next.config.ts).
  * Remove an entry when its real content replaces it.
  */
-export const sampleContent: readonly SampleNotice[] = [portfolioSample, videoSample];
+export const sampleContent: readonly SampleNotice[] = [portfolioSample, videoSample, publishingTestimonialsSample, marketingCampaignsSample];
 
 export function formatSampleWarning(notices: readonly SampleNotice[] = sampleContent): string | null {
   if (notices.length === 0) return null;

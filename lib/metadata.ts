@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ogImages, type OgImageName } from '@/content/media';
 
 export interface PageMetadataInput {
   title: string;
@@ -10,9 +11,14 @@ export interface PageMetadataInput {
   noindex?: boolean;
   /** Use the title as-is, without the '%s | Brand' template. */
   absoluteTitle?: boolean;
+  /** Which Open Graph / Twitter card image the page shares with. */
+  pageType?: OgImageName;
 }
 
-/** One helper for every page's metadata, so canonical URLs and robots rules stay consistent. */
+/**
+ * One helper for every page's metadata, so canonical URLs, social cards and robots rules stay
+ * consistent. URLs are relative: the root layout's `metadataBase` (the site URL) makes them absolute.
+ */
 export function createPageMetadata({
   title,
   description,
@@ -20,13 +26,18 @@ export function createPageMetadata({
   keywords,
   noindex = false,
   absoluteTitle = false,
+  pageType = 'default',
 }: PageMetadataInput): Metadata {
+  const image = ogImages[pageType];
+  const images = [{ url: image.src, width: image.width, height: image.height, alt: image.alt }];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
     ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, type: 'website' },
+    // Next replaces, not merges, a layout's openGraph with a page's, so each page sets all of it.
+    openGraph: { title, description, url: path, type: 'website', images },
+    twitter: { card: 'summary_large_image', title, description, images },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

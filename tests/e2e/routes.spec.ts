@@ -20,6 +20,14 @@ test.describe('every route', () => {
       const robots = await page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null);
       if (route.indexable) expect(robots).toBeNull();
       else expect(robots).toContain('noindex');
+      // Canonical URL in the trailing-slash form, a social card image, and the organization's JSON-LD.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${route.path}`);
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', new RegExp(`^${site.url}/images/og/`));
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      const jsonLdTypes = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => (JSON.parse(el.textContent ?? '{}') as { '@type'?: string })['@type']));
+      expect(jsonLdTypes).toContain('Organization');
+      if (route.path.startsWith('/services/') && route.path !== '/services/') expect(jsonLdTypes).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
+      if (route.path.startsWith('/blogs/') && route.path !== '/blogs/') expect(jsonLdTypes).toContain('BreadcrumbList');
 
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -48,8 +56,16 @@ test.describe('every route', () => {
     await expect(page).toHaveURL(/\/services\/fiction-writing\/$/);
   });
 
-  test('/favicon.ico is served', async ({ request }) => {
-    const response = await request.get('/favicon.ico');
-    expect(response.status()).toBe(200);
+  test('/favicon.ico, /sitemap.xml and /robots.txt are served', async ({ request }) => {
+    expect((await request.get('/favicon.ico')).status()).toBe(200);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    for (const route of routes) {
+      if (route.indexable) expect(xml).toContain(`<loc>${site.url}${route.path}</loc>`);
+      else expect(xml).not.toContain(`${site.url}${route.path}<`);
+    }
+    const robotsTxt = await (await request.get('/robots.txt')).text();
+    expect(robotsTxt).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 });

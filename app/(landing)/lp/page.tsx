@@ -14,7 +14,7 @@ import { VideoTestimonialsSection } from '@/components/sections/video-testimonia
 
 const page = pages.lp;
 
-export const metadata = createPageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path });
+export const metadata = createPageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path, pageType: 'landing' });
 
 /** Advertising landing page for book publishing; its form lands on /thankyou/ (content/enquiry.ts). */
 export default function LandingPage() {

@@ -6,7 +6,7 @@ import { BlogIndex } from '@/components/sections/blog-index';
 
 const page = pages.blogs;
 
-export const metadata = createPageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path });
+export const metadata = createPageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path, pageType: 'blog' });
 
 export default function BlogsPage() {
   return (

@@ -1,6 +1,22 @@
 import { pages } from '@/content/pages';
+import { sectionImages } from '@/content/media';
+import {
+  introBlocks,
+  marketingCallToAction,
+  marketingHero,
+  marketingHeroEyebrow,
+  movieAdaptation,
+} from '@/content/landing-marketing';
 import { createPageMetadata } from '@/lib/metadata';
-import { IntroWithActions } from '@/components/sections/intro-with-actions';
+import { HeroBanner } from '@/components/sections/hero-banner';
+import { FeatureBanner } from '@/components/sections/feature-banner';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { FeaturedProjects } from '@/components/sections/marketing/featured-projects';
+import { MarketingProcess } from '@/components/sections/marketing/marketing-process';
+import { MarketingServices } from '@/components/sections/marketing/marketing-services';
+import { MarketingFaq } from '@/components/sections/marketing/marketing-faq';
+import { MarketingVideos } from '@/components/sections/marketing/marketing-videos';
+import { MarketingContact } from '@/components/sections/marketing/marketing-contact';
 
 const page = pages.bookMarketingOffer;
 
@@ -10,6 +26,48 @@ export const metadata = createPageMetadata({
   path: page.path,
 });
 
+const [whyMarketing, ourApproach] = introBlocks;
+
+/**
+ * Book-marketing advertising landing page (spec §2), inside the shared header and footer. Its
+ * enquiry forms land on /book-marketing-offer/thank-you/ (content/enquiry.ts). Sections in the
+ * spec's order; copy and data in content/landing-marketing.ts.
+ */
 export default function BookMarketingOfferPage() {
-  return <IntroWithActions page={page} />;
+  return (
+    <>
+      <HeroBanner copy={marketingHero} background={sectionImages['marketing-hero']} eyebrow={marketingHeroEyebrow} />
+      <FeatureBanner
+        id={whyMarketing.id}
+        heading={whyMarketing.heading}
+        highlight={whyMarketing.highlight}
+        paragraphs={whyMarketing.paragraphs}
+        image={whyMarketing.image}
+      />
+      <FeatureBanner
+        id={ourApproach.id}
+        heading={ourApproach.heading}
+        highlight={ourApproach.highlight}
+        paragraphs={ourApproach.paragraphs}
+        image={ourApproach.image}
+        reverse
+        tone="paper"
+      />
+      <FeaturedProjects />
+      <MarketingProcess />
+      <MarketingServices />
+      <CallToAction id="marketing-cta" copy={marketingCallToAction} />
+      <MarketingFaq />
+      <MarketingVideos />
+      <FeatureBanner
+        id={movieAdaptation.id}
+        heading={movieAdaptation.heading}
+        highlight={movieAdaptation.highlight}
+        paragraphs={movieAdaptation.paragraphs}
+        image={movieAdaptation.image}
+        tone="navy"
+      />
+      <MarketingContact />
+    </>
+  );
 }

@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation';
 import { blogPosts, getBlogPostBySlug } from '@/content/blog';
 import { createPageMetadata } from '@/lib/metadata';
 import { BlogArticle } from '@/components/sections/blog-article';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { pages } from '@/content/pages';
 
 interface BlogPostPageProps {
   params: Promise<{ slug: string }>;
@@ -17,11 +20,22 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: BlogPostPageProps): Promise<Metadata> {
   const post = getBlogPostBySlug((await params).slug);
   if (!post) return {};
-  return createPageMetadata({ title: post.title, description: post.metaDescription, path: `/blogs/${post.slug}/` });
+  return createPageMetadata({ title: post.title, description: post.metaDescription, path: `/blogs/${post.slug}/`, pageType: 'blog' });
 }
 
 export default async function BlogPostPage({ params }: BlogPostPageProps) {
   const post = getBlogPostBySlug((await params).slug);
   if (!post) notFound();
-  return <BlogArticle post={post} />;
+  return (
+    <>
+      <BlogArticle post={post} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: pages.home.breadcrumb, path: pages.home.path },
+          { name: pages.blogs.breadcrumb, path: pages.blogs.path },
+          { name: post.title, path: `/blogs/${post.slug}/` },
+        ])}
+      />
+    </>
+  );
 }

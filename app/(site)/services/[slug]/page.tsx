@@ -12,6 +12,9 @@ import { PortfolioSection } from '@/components/sections/portfolio/portfolio-sect
 import { TrustCards } from '@/components/sections/trust-cards';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { WorkProcess } from '@/components/sections/work-process';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
+import { pages } from '@/content/pages';
 
 interface ServicePageProps {
   params: Promise<{ slug: string }>;
@@ -31,6 +34,7 @@ export async function generateMetadata({ params }: ServicePageProps): Promise<Me
     title: service.metaTitle,
     description: service.metaDescription,
     path: `/services/${service.slug}/`,
+    pageType: 'service',
   });
 }
 
@@ -54,6 +58,14 @@ export default async function ServicePage({ params }: ServicePageProps) {
       <CallToAction id="banner-cta" copy={bannerCallToAction} />
       <WorkProcess />
       <CallToAction id="closing-cta" copy={closingCallToAction} />
+      <JsonLd data={serviceJsonLd(service)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: pages.home.breadcrumb, path: pages.home.path },
+          { name: pages.services.breadcrumb, path: pages.services.path },
+          { name: service.name, path: `/services/${service.slug}/` },
+        ])}
+      />
     </>
   );
 }

@@ -1,0 +1,66 @@
+'use client';
+
+// Loaded with import() by swiper-carousel.tsx after mount: swiper's JavaScript and CSS are only
+// downloaded by pages that show a swiper carousel.
+import 'swiper/css';
+import 'swiper/css/pagination';
+import 'swiper/css/a11y';
+import { useMemo } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Pagination } from 'swiper/modules';
+import type { A11yOptions, PaginationOptions } from 'swiper/types';
+import { fillTemplate, swiperOptionsByVariant } from './carousel-config';
+import { bulletHtml, paginationRowClass } from './swiper-pagination';
+import type { SwiperTrackProps } from './swiper-static-track';
+
+const modules = [Pagination, A11y];
+
+/**
+ * swiper's a11y module: keeps aria-current on the active bullet and a polite live region on the
+ * slides. Slide roles and names are set by us (role="group", aria-roledescription="slide",
+ * 'n of N'), so its own slide labelling is switched off.
+ */
+const a11y: A11yOptions = {
+  enabled: true,
+  slideRole: '',
+  slideLabelMessage: '',
+  itemRoleDescriptionMessage: null,
+  containerMessage: null,
+  containerRoleDescriptionMessage: null,
+};
+
+/**
+ * The live carousel: swiper with the variant's options (carousel-config.ts), in the box the static
+ * track occupied (swiper-static-track.tsx), and the pagination row below it filled by swiper.
+ */
+export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, bulletLabel }: SwiperTrackProps) {
+  const options = swiperOptionsByVariant[variant];
+  const paginationId = `${id}-pagination`;
+  const total = slides.length;
+
+  // Stable between renders: swiper/react re-applies a pagination object that changes identity.
+  const pagination = useMemo<PaginationOptions>(
+    () => ({
+      ...options.pagination,
+      // The row is rendered below the slides by us (same box as the static placeholder).
+      el: `#${paginationId}`,
+      renderBullet: (index, className) => bulletHtml(className, fillTemplate(bulletLabel, { position: index + 1, total })),
+    }),
+    [options, paginationId, bulletLabel, total],
+  );
+
+  return (
+    <>
+      <Swiper modules={modules} {...options} pagination={pagination} a11y={a11y} data-carousel-viewport="swiper">
+        {slides.map((slide, index) => (
+          // h-auto!: swiper's CSS gives slides height: 100% of an auto-height row, which stops the
+          // flex stretch; auto lets every slide take the tallest one's height, as the static track does.
+          <SwiperSlide key={index} role="group" aria-roledescription="slide" aria-label={slideLabels[index]} className="h-auto!">
+            {slide}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div id={paginationId} className={paginationRowClass} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// No 'use client' of its own: rendered by the client leaves swiper-carousel.tsx (server HTML and
+// first client render) and, should the swiper chunk fail to load, in its place.
+import type { ReactNode } from 'react';
+import { staticSlideClassByVariant, type SwiperCarouselVariant } from './carousel-config';
+import { activeDotClass, bulletClass, dotClass, paginationRowClass } from './swiper-pagination';
+
+/** What both the static track and the swiper leaf render from. */
+export interface SwiperTrackProps {
+  /** The pagination row gets `${id}-pagination`. */
+  id: string;
+  variant: SwiperCarouselVariant;
+  slides: readonly ReactNode[];
+  /** Accessible name of each slide, e.g. '2 of 6'. */
+  slideLabels: readonly string[];
+  /** Template of each bullet's accessible name, e.g. 'Show service {position} of {total}'. */
+  bulletLabel: string;
+}
+
+/**
+ * The carousel before swiper runs: the slides in one row at the widths and gaps swiper computes on
+ * its first render at each breakpoint (carousel-config.ts), in a clipped viewport, with a
+ * placeholder pagination row of the same height. Swiper then takes over exactly this box.
+ */
+export function StaticSwiperTrack({ variant, slides, slideLabels }: SwiperTrackProps) {
+  return (
+    <>
+      <div className="relative overflow-hidden" data-carousel-viewport="static">
+        <div className="flex">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabels[index]}
+              className={`shrink-0 ${staticSlideClassByVariant[variant]}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {/* Decorative until swiper replaces it with real buttons: nothing to operate yet. */}
+      <div className={paginationRowClass} aria-hidden="true">
+        {slides.map((_, index) => (
+          <span key={index} className={bulletClass}>
+            <span className={index === 0 ? activeDotClass : dotClass} />
+          </span>
+        ))}
+      </div>
+    </>
+  );
+}

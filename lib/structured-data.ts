@@ -1,0 +1,78 @@
+import type { BreadcrumbList, Organization, Service as ServiceSchema, WithContext } from 'schema-dts';
+import { site } from '@/content/site';
+import type { Service } from '@/content/services';
+
+/** Absolute URL of a site path (canonical form, trailing slash). */
+export function absoluteUrl(path: string): string {
+  return `${site.url}${path}`;
+}
+
+/** Lets other nodes (a Service's provider) refer to the organization without repeating it. */
+export const organizationId = `${site.url}/#organization`;
+
+/** The company: name, address, phone and e-mail, on every page. */
+export function organizationJsonLd(): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: site.brand,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    telephone: site.phone.e164,
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+  };
+}
+
+export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    serviceType: service.name,
+    description: service.metaDescription,
+    url: absoluteUrl(`/services/${service.slug}/`),
+    areaServed: { '@type': 'Country', name: 'United States' },
+    provider: { '@id': organizationId },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json">. `<`, `>` and `&` are escaped as \u003c etc., so
+ * a value containing `</script>` (or an HTML comment opener) cannot end the element early; the
+ * escapes are still valid JSON, so the parsed data is unchanged. U+2028/2029 are escaped too.
+ */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,229 @@
+/**
+ * `npm run bench`: Lighthouse over every page type of the static export, beside a bare Next.js
+ * page (the "floor"), with medians, budgets and Lighthouse's explanations for missed budgets.
+ * Writes the '## Lighthouse' section of docs/benchmarks.md and `.bench/results.json`.
+ *
+ * It never builds in the project's own `out/` or `.next/` (other people build there): the sources
+ * are copied to `.bench/site` and built there, the floor is built in `.bench/floor`.
+ *
+ *   npm run bench                                   full run: every route, 3 runs each
+ *   npm run bench -- --runs 1 --routes /,/about/    quick run
+ *   --skip-build   reuse the exports in .bench/ from the previous run
+ *   --no-doc       leave docs/benchmarks.md alone (results.json is still written)
+ *   --timeout 120  seconds allowed for one Lighthouse run
+ *
+ * Unmet targets are reported, not treated as failures: the exit code is non-zero only when the
+ * benchmark itself could not run (a build failed, a route could not be measured).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { initialJs } from './bench/initial-js';
+import { runLighthouse } from './bench/lighthouse';
+import type { RunMetrics } from './bench/lighthouse';
+import { installExitHandlers, killAll } from './bench/processes';
+import { describeMachine, describeSources, section, table, unmetList, writeSection } from './bench/report';
+import type { RunInfo } from './bench/report';
+import { BLOG_POST, DEFAULT_PATHS, FLOOR_ROUTE, firstBlogPost, normalizePath, siteRoute } from './bench/routes';
+import type { Route } from './bench/routes';
+import { startReceiver } from './bench/server';
+import type { Receiver } from './bench/server';
+import { median, summarize } from './bench/summary';
+import type { RouteResult } from './bench/summary';
+import { buildExport, prepareFloor, prepareSite } from './bench/workspace';
+import type { Workspace } from './bench/workspace';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = path.join(projectRoot, '.bench');
+const logDir = path.join(benchDir, 'logs');
+const lhrDir = path.join(benchDir, 'lhr');
+const docFile = path.join(projectRoot, 'docs', 'benchmarks.md');
+/** Written next to the copied sources, so --skip-build can still say what was measured. */
+const SOURCES_FILE = '.bench-sources';
+
+interface Options {
+  runs: number;
+  paths: string[];
+  partial: boolean;
+  skipBuild: boolean;
+  writeDoc: boolean;
+  timeoutMs: number;
+}
+
+function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string', default: '3' },
+      routes: { type: 'string' },
+      timeout: { type: 'string', default: '120' },
+      'skip-build': { type: 'boolean', default: false },
+      'no-doc': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log('Usage: npm run bench -- [--runs N] [--routes /,/about/] [--timeout SECONDS] [--skip-build] [--no-doc]');
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  const timeoutS = Number(values.timeout);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be an integer from 1 to 20 (got "${values.runs}")`);
+  if (!Number.isFinite(timeoutS) || timeoutS < 10) throw new Error(`--timeout must be at least 10 seconds (got "${values.timeout}")`);
+  const requested = values.routes?.split(',').filter((entry) => entry.trim() !== '').map(normalizePath);
+  if (requested !== undefined && requested.length === 0) throw new Error('--routes needs at least one path, e.g. --routes /,/about/');
+  return {
+    runs,
+    paths: requested ?? [...DEFAULT_PATHS],
+    partial: requested !== undefined || runs < 3,
+    skipBuild: values['skip-build'],
+    writeDoc: !values['no-doc'],
+    timeoutMs: timeoutS * 1000,
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+
+async function buildBoth(options: Options): Promise<{ site: Workspace; floor: Workspace; siteMs: number | null; floorMs: number | null; sources: string }> {
+  if (options.skipBuild) {
+    const site: Workspace = { dir: path.join(benchDir, 'site'), outDir: path.join(benchDir, 'site', 'out') };
+    const floor: Workspace = { dir: path.join(benchDir, 'floor'), outDir: path.join(benchDir, 'floor', 'out') };
+    for (const workspace of [site, floor]) {
+      if (!fs.existsSync(path.join(workspace.outDir, 'index.html'))) throw new Error(`--skip-build: no export in ${workspace.outDir}; run without it first`);
+    }
+    const sources = fs.existsSync(path.join(site.dir, SOURCES_FILE)) ? fs.readFileSync(path.join(site.dir, SOURCES_FILE), 'utf8').trim() : 'unknown';
+    return { site, floor, siteMs: null, floorMs: null, sources };
+  }
+  console.log('Copying the sources to .bench/site …');
+  const sources = describeSources(projectRoot);
+  const site = prepareSite(projectRoot, benchDir);
+  fs.writeFileSync(path.join(site.dir, SOURCES_FILE), `${sources}\n`);
+  const floor = prepareFloor(projectRoot, benchDir);
+  // One after the other: two builds at once on a small machine only make both slower.
+  console.log('Building the site export in .bench/site (log: .bench/logs/site-build.log) …');
+  const siteMs = await buildExport(site, path.join(logDir, 'site-build.log'));
+  console.log(`  built in ${seconds(siteMs)}`);
+  console.log('Building the floor export in .bench/floor (log: .bench/logs/floor-build.log) …');
+  const floorMs = await buildExport(floor, path.join(logDir, 'floor-build.log'));
+  console.log(`  built in ${seconds(floorMs)}`);
+  return { site, floor, siteMs, floorMs, sources };
+}
+
+/** Fails fast on a mistyped route instead of after minutes of Lighthouse runs. */
+async function checkServed(url: string): Promise<void> {
+  const response = await fetch(url, { redirect: 'manual' });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}; is the route in the export?`);
+}
+
+function lhrFile(route: Route, run: number): string {
+  const slug = route.kind === 'floor' ? 'floor' : route.path === '/' ? 'home' : route.path.replace(/^\/|\/$/g, '').replace(/\//g, '__');
+  return path.join(lhrDir, `${slug}-${run}.json`);
+}
+
+function progressLine(metrics: RunMetrics): string {
+  const lcp = metrics.lcpMs === null ? 'n/a' : `${(metrics.lcpMs / 1000).toFixed(2)} s`;
+  const tbt = metrics.tbtMs === null ? 'n/a' : `${Math.round(metrics.tbtMs)} ms`;
+  const s = metrics.scores;
+  return `perf ${s.performance ?? 'n/a'} · a11y ${s.accessibility ?? 'n/a'} · bp ${s['best-practices'] ?? 'n/a'} · seo ${s.seo ?? 'n/a'} · LCP ${lcp} · TBT ${tbt} · CLS ${metrics.cls?.toFixed(3) ?? 'n/a'}`;
+}
+
+async function main(): Promise<void> {
+  installExitHandlers();
+  const options = parseOptions(process.argv.slice(2));
+  const started = Date.now();
+  fs.mkdirSync(logDir, { recursive: true });
+  fs.rmSync(lhrDir, { recursive: true, force: true });
+  fs.mkdirSync(lhrDir, { recursive: true });
+
+  const { site, floor, siteMs, floorMs, sources } = await buildBoth(options);
+  const routes: Route[] = options.paths.map((p) => siteRoute(p === BLOG_POST ? firstBlogPost(site.outDir) : p));
+
+  const receivers: Receiver[] = [];
+  try {
+    console.log('Starting the receivers (waiting for their start-up compression to finish) …');
+    const siteServer = await startReceiver(projectRoot, site.outDir, { logFile: path.join(logDir, 'site-receiver.log'), dataParent: benchDir });
+    receivers.push(siteServer);
+    const floorServer = await startReceiver(projectRoot, floor.outDir, { logFile: path.join(logDir, 'floor-receiver.log'), dataParent: benchDir });
+    receivers.push(floorServer);
+
+    const results: RouteResult[] = [FLOOR_ROUTE, ...routes].map((route) => {
+      const export_ = route.kind === 'floor' ? floor : site;
+      const origin = route.kind === 'floor' ? floorServer.origin : siteServer.origin;
+      return { route, url: `${origin}${route.path}`, runs: [], failures: [], initialJs: initialJs(export_.outDir, route.path) };
+    });
+    for (const result of results) await checkServed(result.url);
+
+    const total = results.length * options.runs;
+    let done = 0;
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const lighthouseStarted = Date.now();
+    // Interleaved (every route, then every route again), so a burst of load from other work on
+    // the machine lowers one run of many routes rather than every run of one route.
+    for (let run = 1; run <= options.runs; run += 1) {
+      for (const result of results) {
+        done += 1;
+        const prefix = `[${String(done).padStart(String(total).length)}/${total}] ${result.route.label} run ${run}/${options.runs}:`;
+        // One retry: a single crashed or hung Chromium should not cost the route a data point.
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          const runStarted = Date.now();
+          try {
+            const metrics = await runLighthouse(result.url, { timeoutMs: options.timeoutMs, reportFile: lhrFile(result.route, run) });
+            result.runs.push(metrics);
+            console.log(`${prefix} ${progressLine(metrics)} (${seconds(Date.now() - runStarted)})`);
+            break;
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            console.warn(`${prefix} attempt ${attempt} failed: ${message}`);
+            if (attempt === 2) result.failures.push(`run ${run}: ${message}`);
+          }
+        }
+      }
+    }
+    const lighthouseMs = Date.now() - lighthouseStarted;
+    const loadAfter = os.loadavg()[0] ?? 0;
+
+    const [floorResult] = results;
+    if (!floorResult || floorResult.runs.length === 0) throw new Error('the floor page could not be measured, so nothing can be compared with it');
+    const summaries = summarize(results, floorResult);
+    const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
+    const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
+    const info: RunInfo = {
+      machine: describeMachine(lighthouseVersion),
+      runsPerRoute: options.runs,
+      timeoutS: options.timeoutMs / 1000,
+      loadBefore,
+      loadAfter,
+      benchmarkIndex: indexes.length > 0 ? { min: Math.min(...indexes), median: median(indexes) ?? 0, max: Math.max(...indexes) } : null,
+      buildSeconds: { site: siteMs === null ? null : siteMs / 1000, floor: floorMs === null ? null : floorMs / 1000 },
+      lighthouseMinutes: lighthouseMs / 60_000,
+      totalMinutes: (Date.now() - started) / 60_000,
+      sources,
+      partial: options.partial,
+    };
+
+    fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify({ info, routes: summaries }, null, 2)}\n`);
+    console.log(`\n${table(summaries)}\n\nUnmet targets:\n${unmetList(summaries)}\n`);
+    console.log(`Lighthouse runs took ${info.lighthouseMinutes.toFixed(1)} min; the whole benchmark ${info.totalMinutes.toFixed(1)} min.`);
+    console.log('Raw medians: .bench/results.json; full Lighthouse results: .bench/lhr/');
+    if (options.writeDoc) {
+      writeSection(docFile, section(summaries, info));
+      console.log("Wrote the '## Lighthouse' section of docs/benchmarks.md.");
+    }
+    const unmeasured = summaries.filter((s) => s.successfulRuns === 0);
+    if (unmeasured.length > 0) {
+      console.error(`No successful Lighthouse run for: ${unmeasured.map((s) => s.label).join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await Promise.all(receivers.map((receiver) => receiver.stop()));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  killAll();
+  process.exitCode = 1;
+});

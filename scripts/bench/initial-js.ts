@@ -1,0 +1,55 @@
+/**
+ * Initial JavaScript of a route, measured from the export rather than from a page load: every
+ * `<script src>` in the route's HTML (what the browser fetches before the page can hydrate),
+ * each file gzipped at level 9 and summed. Deterministic: the same build gives the same figure
+ * whatever the machine's load, unlike timings in a Lighthouse trace. Chunks a page imports later
+ * (dynamic imports, widgets on interaction) are not counted; `nomodule` scripts are skipped
+ * because no browser that runs modules downloads them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export interface InitialJs {
+  scripts: number;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/** `/about/` -> out/about/index.html (the export uses trailingSlash: true). */
+export function htmlFileFor(outDir: string, route: string): string {
+  return path.join(outDir, ...route.split('/').filter(Boolean), 'index.html');
+}
+
+const SCRIPT_TAG = /<script\b([^>]*)>/gi;
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`, 'i').exec(attributes);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+export function scriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(SCRIPT_TAG)) {
+    const attributes = match[1] ?? '';
+    const src = attribute(attributes, 'src');
+    if (src === undefined || src === '' || attribute(attributes, 'nomodule') !== undefined) continue;
+    sources.add(src);
+  }
+  return [...sources];
+}
+
+export function initialJs(outDir: string, route: string): InitialJs {
+  const html = fs.readFileSync(htmlFileFor(outDir, route), 'utf8');
+  const result: InitialJs = { scripts: 0, rawBytes: 0, gzipBytes: 0 };
+  for (const src of scriptSources(html)) {
+    const url = new URL(src, 'http://export.invalid/');
+    if (url.host !== 'export.invalid') throw new Error(`${route} loads a script from another origin (${src}); it cannot be measured from the export`);
+    const body = fs.readFileSync(path.join(outDir, decodeURIComponent(url.pathname)));
+    result.scripts += 1;
+    result.rawBytes += body.length;
+    result.gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return result;
+}

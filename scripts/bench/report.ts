@@ -1,0 +1,191 @@
+/**
+ * The benchmark's outputs: the Markdown table (printed, and kept under '## Lighthouse' in
+ * docs/benchmarks.md, which is replaced on every run while the rest of the file is kept) and the
+ * raw medians as JSON.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+
+import { CHROMIUM_PATH } from './lighthouse';
+import { KB, TARGETS } from './routes';
+import type { RouteSummary } from './summary';
+
+export interface Machine {
+  nproc: number;
+  cpuModel: string;
+  memoryGb: number;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+  kernel: string;
+  date: string;
+}
+
+export interface RunInfo {
+  machine: Machine;
+  runsPerRoute: number;
+  timeoutS: number;
+  /** Load averages (1 min) read before the first and after the last Lighthouse run. */
+  loadBefore: number;
+  loadAfter: number;
+  /** Lighthouse's own CPU benchmark, over all runs: lower means a slower or busier machine. */
+  benchmarkIndex: { min: number; median: number; max: number } | null;
+  buildSeconds: { site: number | null; floor: number | null };
+  lighthouseMinutes: number;
+  totalMinutes: number;
+  /** The sources measured: commit plus uncommitted changes at copy time. */
+  sources: string;
+  partial: boolean;
+}
+
+function commandOutput(command: string, args: readonly string[]): string {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function describeMachine(lighthouseVersion: string): Machine {
+  let cpuModel = 'unknown';
+  try {
+    cpuModel = /^model name\s*:\s*(.+)$/m.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? 'unknown';
+  } catch {
+    // Not Linux; the field stays "unknown".
+  }
+  const nproc = Number(commandOutput('nproc', []));
+  return {
+    nproc: Number.isFinite(nproc) ? nproc : os.availableParallelism(),
+    cpuModel,
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    // Debian's wrapper script prints a shell warning on stderr; only the first stdout line counts.
+    chromium: commandOutput(CHROMIUM_PATH, ['--version']).split('\n')[0] ?? 'unknown',
+    lighthouse: lighthouseVersion,
+    kernel: `${os.type()} ${os.release()}`,
+    date: new Date().toISOString(),
+  };
+}
+
+export function describeSources(projectRoot: string): string {
+  const head = commandOutput('git', ['-C', projectRoot, 'rev-parse', '--short', 'HEAD']);
+  const changed = commandOutput('git', ['-C', projectRoot, 'status', '--porcelain', '--untracked-files=all']);
+  const count = changed === 'unknown' || changed === '' ? 0 : changed.split('\n').length;
+  return count === 0 ? `commit ${head}` : `commit ${head} plus ${count} uncommitted file change${count === 1 ? '' : 's'} (the working tree as copied)`;
+}
+
+const mark = (text: string, ok: boolean) => (ok ? text : `${text} ✗`);
+const kb = (bytes: number | null) => (bytes === null ? 'n/a' : (bytes / KB).toFixed(1));
+const score = (value: number | null) => (value === null ? 'n/a' : Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+function row(s: RouteSummary): string {
+  const m = s.median;
+  const isFloor = s.kind === 'floor';
+  const jsBudget = TARGETS.jsOverFloorBytes[s.kind];
+  const cells = [
+    isFloor ? '**floor** (bare Next.js)' : `\`${s.label}\`${s.kind === 'landing' ? ' (landing)' : ''}${s.noindex ? ' (noindex)' : ''}`,
+    mark(score(m.performance), m.performance !== null && m.performance >= TARGETS.performance),
+    mark(score(m.accessibility), m.accessibility === TARGETS.otherScores),
+    mark(score(m.bestPractices), m.bestPractices === TARGETS.otherScores),
+    s.noindex ? `${score(m.seo)} (exempt)` : mark(score(m.seo), m.seo === TARGETS.otherScores),
+    mark(m.lcpMs === null ? 'n/a' : (m.lcpMs / 1000).toFixed(2), m.lcpMs !== null && m.lcpMs <= TARGETS.lcpMs),
+    m.tbtMs === null ? 'n/a' : String(Math.round(m.tbtMs)),
+    mark(m.cls === null ? 'n/a' : m.cls.toFixed(3), m.cls !== null && m.cls <= TARGETS.cls),
+    kb(m.totalByteWeight),
+    kb(s.initialJs.gzipBytes),
+    isFloor ? '—' : mark(`${s.jsOverFloorBytes >= 0 ? '+' : '−'}${kb(Math.abs(s.jsOverFloorBytes))} / ${jsBudget / KB}`, s.jsOverFloorBytes <= jsBudget),
+    isFloor ? '1.0' : s.tbtRatioToFloor === null ? 'n/a' : `${s.tbtRatioToFloor.toFixed(1)}×`,
+    s.failures.length > 0 ? `${s.successfulRuns} (${s.failures.length} failed)` : String(s.successfulRuns),
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+export function table(summaries: readonly RouteSummary[]): string {
+  const header =
+    '| Route | Perf | A11y | Best pr. | SEO | LCP (s) | TBT (ms) | CLS | Transferred (KB) | Initial JS gz (KB) | JS vs floor / budget (KB) | TBT ÷ floor | Runs |';
+  const align = '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
+  return [header, align, ...summaries.map(row)].join('\n');
+}
+
+export function unmetList(summaries: readonly RouteSummary[]): string {
+  const lines: string[] = [];
+  for (const s of summaries) {
+    for (const unmet of s.unmet) {
+      const who = s.kind === 'floor' ? 'floor (reference, not a site page)' : `\`${s.label}\``;
+      lines.push(`- ${who}: ${unmet.target} — median ${unmet.actual}.`);
+      for (const cause of unmet.causes) lines.push(`  - ${cause}`);
+      if (unmet.causes.length === 0) lines.push('  - Lighthouse names no failing audit for this in a majority of runs (run-to-run noise or machine load).');
+    }
+  }
+  return lines.length > 0 ? lines.join('\n') : 'None: every route meets every target.';
+}
+
+function machineLine(info: RunInfo): string {
+  const m = info.machine;
+  return `\`nproc\` ${m.nproc}, CPU "${m.cpuModel}", ${m.memoryGb} GB RAM, ${m.kernel}, Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}; run ${m.date.replace('T', ' ').slice(0, 16)} UTC.`;
+}
+
+function loadLine(info: RunInfo): string {
+  const bi = info.benchmarkIndex;
+  const index = bi ? ` Lighthouse's CPU benchmark index ranged ${Math.round(bi.min)}–${Math.round(bi.max)} (median ${Math.round(bi.median)}) over the runs.` : '';
+  return `Load average (1 min) ${info.loadBefore.toFixed(2)} before the Lighthouse runs and ${info.loadAfter.toFixed(2)} after, on ${info.machine.nproc} CPUs.${index}`;
+}
+
+export function section(summaries: readonly RouteSummary[], info: RunInfo): string {
+  const builds = [
+    info.buildSeconds.site === null ? null : `site ${Math.round(info.buildSeconds.site)} s`,
+    info.buildSeconds.floor === null ? null : `floor ${Math.round(info.buildSeconds.floor)} s`,
+  ].filter((part): part is string => part !== null);
+  return `## Lighthouse
+
+\`npm run bench\` (scripts/bench.ts, helpers in scripts/bench/) copies the sources into \`.bench/site\`
+and builds the export there, builds a bare Next.js app (one \`h1\` and one paragraph, same config and
+node_modules) in \`.bench/floor\`, serves both \`out/\` folders with the project's receiver on loopback
+(clean URLs, br/gzip, cache headers) and runs Lighthouse ${info.machine.lighthouse} through its Node API
+${info.runsPerRoute} time${info.runsPerRoute === 1 ? '' : 's'} per route in a fresh headless Chromium each time, with Lighthouse's default
+config: mobile emulation and simulated throttling (slow 4G, 4× CPU slowdown). Runs are interleaved
+(every route once, then again), so a burst of load on the machine spreads over routes instead of
+landing on one. Figures are medians per route; \`.bench/results.json\` holds them with every finding,
+\`.bench/lhr/\` the full Lighthouse results. Quick runs: \`npm run bench -- --runs 1 --routes /,/about/\`.
+
+- **Initial JS gz** is measured from the export, not from a trace: the \`<script src>\` tags in the
+  route's HTML (\`nomodule\` skipped), each file gzipped at level 9, summed. It is deterministic,
+  so it does not move with machine load; chunks loaded later (dynamic imports, widgets) are not in it.
+  Lighthouse's own transfer figures (Brotli as served) are in results.json as \`scriptTransferBytes\`.
+- **JS vs floor** is the route's initial JS minus the floor's, against the budget (+25 KB content
+  routes, +50 KB landing pages). **TBT ÷ floor** is the route's median TBT over the floor's. These
+  two comparisons with the floor are the robust figures: absolute timings move with machine load,
+  and simulated LCP and TBT scale with how fast the unthrottled load ran.
+- Targets: performance ≥ 95; accessibility, best practices and SEO 100 (SEO exempt on the noindex
+  pages); CLS 0 (≤ 0.001); LCP ≤ 2.0 s. ✗ marks a missed target. KB are 1,024 bytes.
+
+Machine: ${machineLine(info)}
+${loadLine(info)} The machine was shared with other work during the run${info.loadBefore >= info.machine.nproc * 0.5 || info.loadAfter >= info.machine.nproc * 0.5 ? ', so absolute timings (LCP, TBT) are pessimistic and vary between runs' : ''}.
+Sources: ${info.sources}. Builds: ${builds.length > 0 ? builds.join(', ') : 'reused from the previous run (--skip-build)'}; Lighthouse runs ${info.lighthouseMinutes.toFixed(1)} min; whole benchmark ${info.totalMinutes.toFixed(1)} min.${info.partial ? '\n\n**Partial run** (a subset of routes or runs was requested); the full benchmark is `npm run bench`.' : ''}
+
+${table(summaries)}
+
+### Unmet targets
+
+${unmetList(summaries)}
+`;
+}
+
+/** Replaces the '## Lighthouse' section (up to the next '## ' heading) or appends it. */
+export function writeSection(docFile: string, text: string): void {
+  const current = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Benchmarks\n';
+  const lines = current.split('\n');
+  const start = lines.findIndex((line) => line.trim() === '## Lighthouse');
+  let next: string;
+  if (start === -1) {
+    next = `${current.trimEnd()}\n\n${text.trimEnd()}\n`;
+  } else {
+    const endOffset = lines.slice(start + 1).findIndex((line) => /^## /.test(line));
+    const end = endOffset === -1 ? lines.length : start + 1 + endOffset;
+    const before = lines.slice(0, start).join('\n').trimEnd();
+    const after = lines.slice(end).join('\n').trim();
+    next = `${before}\n\n${text.trimEnd()}\n${after ? `\n${after}\n` : ''}`;
+  }
+  fs.writeFileSync(docFile, next);
+}

@@ -1,0 +1,82 @@
+/**
+ * The routes measured (one or more of every page type) and the budgets each kind is held to.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type RouteKind = 'content' | 'landing' | 'floor';
+
+export interface Route {
+  /** What the table shows: the path, or "floor" for the bare Next.js page. */
+  label: string;
+  path: string;
+  kind: RouteKind;
+  /** Pages that ask not to be indexed fail Lighthouse's "is crawlable" audit by design. */
+  noindex: boolean;
+}
+
+/** Paid-traffic landing pages: they carry the enquiry form and carousels above the fold. */
+const LANDING = new Set(['/lp/', '/book-marketing-offer/', '/book-publishing-solution/']);
+const NOINDEX = new Set(['/thank-you/', '/book-marketing-offer/thank-you/']);
+
+/** Placeholder replaced by the first blog post in the export. */
+export const BLOG_POST = '/blogs/<first post>/';
+
+export const DEFAULT_PATHS: readonly string[] = [
+  '/',
+  '/about/',
+  '/services/',
+  '/services/book-publishing/',
+  '/services/ghostwriting/',
+  '/services/fiction-writing/',
+  '/services/audiobook-narration/',
+  '/services/book-cover-design/',
+  '/portfolio/',
+  '/contact/',
+  '/thank-you/',
+  '/term-conditions/',
+  '/privacy-policy/',
+  '/blogs/',
+  BLOG_POST,
+  '/lp/',
+  '/book-marketing-offer/',
+  '/book-marketing-offer/thank-you/',
+  '/book-publishing-solution/',
+];
+
+/** KB here are 1,024 bytes, as in Lighthouse's KiB. */
+export const KB = 1024;
+
+export const TARGETS = {
+  performance: 95,
+  /** Accessibility, best practices and SEO. */
+  otherScores: 100,
+  /** Lighthouse rounds CLS to two or three decimals; anything under this is "no shift". */
+  cls: 0.001,
+  lcpMs: 2_000,
+  /** Initial JavaScript (gzip) allowed above the floor's. */
+  jsOverFloorBytes: { content: 25 * KB, landing: 50 * KB, floor: 0 } satisfies Record<RouteKind, number>,
+} as const;
+
+/** `/a/b` and `a/b/` both become `/a/b/`, the export's canonical form. */
+export function normalizePath(input: string): string {
+  const trimmed = input.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '/' : `/${trimmed}/`;
+}
+
+export function firstBlogPost(outDir: string): string {
+  const blogs = path.join(outDir, 'blogs');
+  const slug = fs
+    .readdirSync(blogs, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(blogs, entry.name, 'index.html')))
+    .map((entry) => entry.name)
+    .sort()[0];
+  if (slug === undefined) throw new Error(`no blog post found under ${blogs}`);
+  return `/blogs/${slug}/`;
+}
+
+export function siteRoute(routePath: string): Route {
+  return { label: routePath, path: routePath, kind: LANDING.has(routePath) ? 'landing' : 'content', noindex: NOINDEX.has(routePath) };
+}
+
+export const FLOOR_ROUTE: Route = { label: 'floor', path: '/', kind: 'floor', noindex: false };

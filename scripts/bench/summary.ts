@@ -1,0 +1,202 @@
+/**
+ * From runs to verdicts: medians per route, the comparison with the floor, the budgets each
+ * route misses, and what Lighthouse blames for them.
+ */
+import type { InitialJs } from './initial-js';
+import type { CategoryId, Finding, RunMetrics } from './lighthouse';
+import { KB, TARGETS } from './routes';
+import type { Route } from './routes';
+
+export interface RouteResult {
+  route: Route;
+  url: string;
+  runs: RunMetrics[];
+  failures: string[];
+  initialJs: InitialJs;
+}
+
+export interface Medians {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  speedIndexMs: number | null;
+  totalByteWeight: number | null;
+  scriptTransferBytes: number | null;
+  benchmarkIndex: number | null;
+}
+
+export interface Unmet {
+  target: string;
+  actual: string;
+  /** Lighthouse's findings that bear on this target, most costly first. */
+  causes: string[];
+}
+
+export interface RouteSummary {
+  label: string;
+  path: string;
+  kind: Route['kind'];
+  noindex: boolean;
+  url: string;
+  successfulRuns: number;
+  failures: string[];
+  median: Medians;
+  initialJs: InitialJs;
+  /** Initial JS gzip minus the floor's, in bytes. */
+  jsOverFloorBytes: number;
+  /** Median TBT divided by the floor's; null when the floor's is 0 ms. */
+  tbtRatioToFloor: number | null;
+  lcpElement?: string;
+  externalRequests: string[];
+  /** Audits failed in at least half of the runs. */
+  findings: Finding[];
+  unmet: Unmet[];
+}
+
+/** Median of the values present; the mean of the middle two for an even count. */
+export function median(values: ReadonlyArray<number | null>): number | null {
+  const sorted = values.filter((v): v is number => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
+}
+
+function medians(runs: readonly RunMetrics[]): Medians {
+  const of = (pick: (run: RunMetrics) => number | null) => median(runs.map(pick));
+  return {
+    performance: of((r) => r.scores.performance),
+    accessibility: of((r) => r.scores.accessibility),
+    bestPractices: of((r) => r.scores['best-practices']),
+    seo: of((r) => r.scores.seo),
+    fcpMs: of((r) => r.fcpMs),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    speedIndexMs: of((r) => r.speedIndexMs),
+    totalByteWeight: of((r) => r.totalByteWeight),
+    scriptTransferBytes: of((r) => r.scriptTransferBytes),
+    benchmarkIndex: of((r) => r.benchmarkIndex),
+  };
+}
+
+/** Findings that recur in at least half the runs, so one noisy run does not name a cause. */
+function recurringFindings(runs: readonly RunMetrics[]): Finding[] {
+  const byId = new Map<string, Finding[]>();
+  for (const run of runs) for (const finding of run.findings) byId.set(finding.id, [...(byId.get(finding.id) ?? []), finding]);
+  const recurring: Finding[] = [];
+  for (const seen of byId.values()) {
+    if (seen.length * 2 < runs.length) continue;
+    const last = seen[seen.length - 1];
+    if (!last) continue;
+    const keys = new Set(seen.flatMap((f) => Object.keys(f.savings ?? {})));
+    const savings: Partial<Record<string, number>> = {};
+    for (const key of keys) {
+      const value = median(seen.map((f) => f.savings?.[key] ?? null));
+      if (value !== null && value > 0) savings[key] = value;
+    }
+    const { savings: _lastRunSavings, ...finding } = last;
+    recurring.push(Object.keys(savings).length > 0 ? { ...finding, savings } : finding);
+  }
+  return recurring;
+}
+
+/** Milliseconds a performance finding is estimated to cost; CLS savings weigh as 0.1 = 100 ms. */
+function cost(finding: Finding): number {
+  const s = finding.savings ?? {};
+  return (s.LCP ?? 0) + (s.FCP ?? 0) + (s.TBT ?? 0) + (s.CLS ?? 0) * 1_000;
+}
+
+export function describeFinding(finding: Finding): string {
+  const parts = [finding.title];
+  if (finding.displayValue) parts.push(`(${finding.displayValue})`);
+  const savings = Object.entries(finding.savings ?? {})
+    .filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0)
+    .map(([metric, value]) => (metric === 'CLS' ? `CLS −${value.toFixed(3)}` : `${metric} −${Math.round(value)} ms`));
+  if (savings.length > 0) parts.push(`[est. ${savings.join(', ')}]`);
+  if (finding.element) parts.push(`— \`${finding.element.replace(/\s+/g, ' ').slice(0, 120)}\``);
+  return parts.join(' ');
+}
+
+function causesIn(findings: readonly Finding[], category: CategoryId, limit: number, ids?: ReadonlySet<string>): string[] {
+  return findings
+    .filter((f) => f.category === category && (ids === undefined || ids.has(f.id)))
+    .sort((a, b) => cost(b) - cost(a))
+    .slice(0, limit)
+    .map(describeFinding);
+}
+
+const SCRIPT_AUDITS = new Set(['unused-javascript', 'legacy-javascript', 'legacy-javascript-insight', 'bootup-time', 'mainthread-work-breakdown', 'total-byte-weight', 'duplicated-javascript', 'duplicated-javascript-insight', 'long-tasks', 'third-parties-insight', 'third-party-summary']);
+const CLS_AUDITS = new Set(['layout-shifts', 'cls-culprits-insight', 'unsized-images', 'non-composited-animations', 'font-display', 'font-display-insight']);
+
+const fmtScore = (value: number | null) => (value === null ? 'n/a' : Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+function unmetTargets(route: Route, m: Medians, jsOverFloor: number, findings: readonly Finding[], lcpElement: string | undefined): Unmet[] {
+  const unmet: Unmet[] = [];
+  const perfCauses = causesIn(findings, 'performance', 4);
+  if (m.performance === null || m.performance < TARGETS.performance) {
+    unmet.push({ target: `performance ≥ ${TARGETS.performance}`, actual: fmtScore(m.performance), causes: perfCauses });
+  }
+  const scoreTargets: ReadonlyArray<[CategoryId, string, number | null]> = [
+    ['accessibility', 'accessibility', m.accessibility],
+    ['best-practices', 'best practices', m.bestPractices],
+    ['seo', 'SEO', m.seo],
+  ];
+  for (const [category, name, value] of scoreTargets) {
+    if (category === 'seo' && route.noindex) continue;
+    if (value === null || value < TARGETS.otherScores) {
+      unmet.push({ target: `${name} = ${TARGETS.otherScores}`, actual: fmtScore(value), causes: causesIn(findings, category, 6) });
+    }
+  }
+  if (m.cls === null || m.cls > TARGETS.cls) {
+    unmet.push({ target: 'CLS 0', actual: m.cls === null ? 'n/a' : m.cls.toFixed(3), causes: causesIn(findings, 'performance', 4, CLS_AUDITS) });
+  }
+  if (m.lcpMs === null || m.lcpMs > TARGETS.lcpMs) {
+    const causes = perfCauses.filter((c) => !c.startsWith('Largest Contentful Paint element'));
+    if (lcpElement) causes.unshift(`LCP element: \`${lcpElement.replace(/\s+/g, ' ').slice(0, 160)}\``);
+    unmet.push({ target: `LCP ≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s`, actual: m.lcpMs === null ? 'n/a' : `${(m.lcpMs / 1000).toFixed(2)} s`, causes });
+  }
+  const budget = TARGETS.jsOverFloorBytes[route.kind];
+  if (route.kind !== 'floor' && jsOverFloor > budget) {
+    unmet.push({
+      target: `initial JS ≤ floor + ${budget / KB} KB`,
+      actual: `floor + ${(jsOverFloor / KB).toFixed(1)} KB`,
+      causes: causesIn(findings, 'performance', 4, SCRIPT_AUDITS),
+    });
+  }
+  return unmet;
+}
+
+export function summarize(results: readonly RouteResult[], floor: RouteResult): RouteSummary[] {
+  const floorMedians = medians(floor.runs);
+  return results.map((result) => {
+    const median = medians(result.runs);
+    const findings = recurringFindings(result.runs);
+    const lcpElement = result.runs.map((run) => run.lcpElement).find((element) => element !== undefined);
+    const jsOverFloorBytes = result.initialJs.gzipBytes - floor.initialJs.gzipBytes;
+    const floorTbt = floorMedians.tbtMs;
+    const summary: RouteSummary = {
+      label: result.route.label,
+      path: result.route.path,
+      kind: result.route.kind,
+      noindex: result.route.noindex,
+      url: result.url,
+      successfulRuns: result.runs.length,
+      failures: result.failures,
+      median,
+      initialJs: result.initialJs,
+      jsOverFloorBytes,
+      tbtRatioToFloor: median.tbtMs !== null && floorTbt !== null && floorTbt > 0 ? median.tbtMs / floorTbt : null,
+      externalRequests: [...new Set(result.runs.flatMap((run) => run.externalRequests))],
+      findings,
+      unmet: unmetTargets(result.route, median, jsOverFloorBytes, findings, lcpElement),
+    };
+    if (lcpElement !== undefined) summary.lcpElement = lcpElement;
+    return summary;
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * The two exports the benchmark measures, both built under `.bench/` (git-ignored) so that it
+ * never touches the project's own `out/` and `.next/`, which other people build concurrently:
+ *
+ *  - `.bench/site`: a snapshot of the project's sources, built as the project builds itself;
+ *  - `.bench/floor`: a bare Next.js app (one heading, one paragraph) with the same config and the
+ *    same node_modules, i.e. the least any page of this stack can cost. Comparing each route with
+ *    it separates what the site adds from what the framework and the machine contribute.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { runToCompletion } from './processes';
+
+/** Generated or private folders that are not sources; `.bench` itself would recurse. */
+const NOT_SOURCES = new Set(['node_modules', '.next', 'out', 'test-results', 'data', '.git', '.bench', 'playwright-report', 'coverage']);
+
+export interface Workspace {
+  dir: string;
+  outDir: string;
+}
+
+function linkNodeModules(projectRoot: string, dir: string): void {
+  // A symlink, not a copy: the builds must use exactly the project's installed versions.
+  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+}
+
+/** Empties `dir` but keeps `.next/cache`, which only makes rebuilds faster. */
+function resetDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of fs.readdirSync(dir)) {
+    if (name === '.next') {
+      for (const inner of fs.readdirSync(path.join(dir, name))) {
+        if (inner !== 'cache') fs.rmSync(path.join(dir, name, inner), { recursive: true, force: true });
+      }
+    } else {
+      fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    }
+  }
+}
+
+/** Copies the project's sources into `.bench/site`, as they are on disk right now. */
+export function prepareSite(projectRoot: string, benchDir: string): Workspace {
+  const dir = path.join(benchDir, 'site');
+  resetDir(dir);
+  for (const name of fs.readdirSync(projectRoot)) {
+    if (NOT_SOURCES.has(name) || name.endsWith('.tsbuildinfo')) continue;
+    fs.cpSync(path.join(projectRoot, name), path.join(dir, name), { recursive: true, verbatimSymlinks: true });
+  }
+  linkNodeModules(projectRoot, dir);
+  return { dir, outDir: path.join(dir, 'out') };
+}
+
+const FLOOR_FILES: Readonly<Record<string, string>> = {
+  'package.json': `${JSON.stringify({ name: 'bench-floor', private: true }, null, 2)}\n`,
+  'next.config.ts': `import type { NextConfig } from 'next';
+
+// The same export settings as the site, so both are served the same way.
+const nextConfig: NextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  images: { unoptimized: true },
+};
+
+export default nextConfig;
+`,
+  // What `next build` would otherwise add to it itself, with a notice in the log.
+  'tsconfig.json': `${JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['dom', 'dom.iterable', 'ES2023'],
+        allowJs: true,
+        skipLibCheck: true,
+        strict: true,
+        noEmit: true,
+        esModuleInterop: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        resolveJsonModule: true,
+        isolatedModules: true,
+        jsx: 'react-jsx',
+        incremental: true,
+        plugins: [{ name: 'next' }],
+      },
+      include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts', '.next/dev/types/**/*.ts'],
+      exclude: ['node_modules'],
+    },
+    null,
+    2,
+  )}\n`,
+  'app/layout.tsx': `import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+
+// A title and description, so the floor's SEO and accessibility scores are not lowered by
+// omissions no real page would have.
+export const metadata: Metadata = {
+  title: 'Floor',
+  description: 'A bare Next.js page: the baseline for the site benchmark.',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  'app/page.tsx': `export default function Page() {
+  return (
+    <main>
+      <h1>Floor</h1>
+      <p>The smallest page this stack can serve: one heading and one paragraph, no styles, no client code of its own.</p>
+    </main>
+  );
+}
+`,
+};
+
+export function prepareFloor(projectRoot: string, benchDir: string): Workspace {
+  const dir = path.join(benchDir, 'floor');
+  resetDir(dir);
+  for (const [file, text] of Object.entries(FLOOR_FILES)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  linkNodeModules(projectRoot, dir);
+  return { dir, outDir: path.join(dir, 'out') };
+}
+
+/** `next build` in the workspace (a static export into its `out/`); returns the time it took. */
+export async function buildExport(workspace: Workspace, logFile: string): Promise<number> {
+  const started = Date.now();
+  await runToCompletion(process.execPath, [path.join(workspace.dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    cwd: workspace.dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    logFile,
+    // A cold build takes about a minute here; ten leave room for a busy machine.
+    timeoutMs: 10 * 60_000,
+  });
+  if (!fs.existsSync(path.join(workspace.outDir, 'index.html'))) throw new Error(`next build in ${workspace.dir} wrote no out/index.html`);
+  return Date.now() - started;
+}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Pages that together hold every section pattern and every fixed or sticky element. */
+const pagesToWalk = ['/', '/services/book-editing/', '/contact/', '/lp/', '/book-marketing-offer/', '/book-publishing-solution/'];
+
+/**
+ * Tabs through the page and reports focused elements that are hidden behind something fixed or
+ * sticky (header, review badge, chat): the centre of the focused element must hit the element itself.
+ */
+async function focusObscuredByFixedElements(page: Page, maxTabs: number) {
+  const problems: string[] = [];
+  for (let i = 0; i < maxTabs; i += 1) {
+    await page.keyboard.press('Tab');
+    const report = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      if (!active || active === document.body) return { done: true as const };
+      const box = active.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return { done: false as const, problem: null };
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+      const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+      const hit = document.elementFromPoint(x, y);
+      const covered = hit !== null && hit !== active && !active.contains(hit) && !hit.contains(active);
+      const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+      return { done: false as const, problem: covered && hit ? `${describe(active)} is covered by ${describe(hit)}` : null };
+    });
+    if (report.done) break;
+    if (report.problem) problems.push(report.problem);
+  }
+  return problems;
+}
+
+test.describe('keyboard focus is never hidden by fixed or sticky elements', () => {
+  for (const path of pagesToWalk) {
+    test(path, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      expect(await focusObscuredByFixedElements(page, 80)).toEqual([]);
+    });
+  }
+});
+
+test.describe('reduced motion', () => {
+  for (const path of pagesToWalk) {
+    test(`${path}: nothing autoplays or auto-scrolls, no smooth scrolling, every section visible`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Every section is visible (no reveal animation left at opacity 0) once scrolled into view.
+      const sections = page.locator('main section');
+      const count = await sections.count();
+      for (let i = 0; i < count; i += 1) {
+        const section = sections.nth(i);
+        if (!(await section.isVisible())) continue;
+        await section.scrollIntoViewIfNeeded();
+        const opacity = await section.evaluate((el) => Number(getComputedStyle(el).opacity));
+        expect(opacity, `section ${i} of ${path}`).toBe(1);
+      }
+      // No video plays by itself.
+      const playing = await page.locator('video').evaluateAll((videos) => (videos as HTMLVideoElement[]).filter((video) => !video.paused).length);
+      expect(playing).toBe(0);
+      // No smooth scrolling: a jump lands at once.
+      expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Nothing moves on its own: snapshot every transform and scroll offset, wait, compare.
+      const snapshot = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('main *'))
+            .filter((el) => el.scrollLeft !== 0 || getComputedStyle(el).transform !== 'none' || getComputedStyle(el).animationName !== 'none')
+            .map((el) => `${el.scrollLeft}|${getComputedStyle(el).transform}|${getComputedStyle(el).animationPlayState}`)
+            .join('\n'),
+        );
+      const before = await snapshot();
+      await page.waitForTimeout(5500);
+      expect(await snapshot()).toBe(before);
+    });
+  }
+});

@@ -1,0 +1,567 @@
+import { resetNavigation } from './navigation-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { RotatingHeadline } from '@/components/sections/publishing-solution/rotating-headline';
+import { AuthorTestimonials } from '@/components/sections/publishing-solution/author-testimonials';
+import { PlatformsStrip } from '@/components/sections/publishing-solution/platforms-strip';
+import { SmoothScroll } from '@/components/sections/publishing-solution/smooth-scroll';
+import { LiveChat } from '@/components/live-chat/live-chat';
+import { isIncomingChatMessage, isTrustedChatOrigin, shouldOpenChat } from '@/components/live-chat/chat-origin';
+import { CHAT_CUSTOMER_STORAGE_KEY, readChatCustomer, rememberChatCustomer } from '@/components/live-chat/chat-session';
+import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
+import { GetStartedButton } from '@/components/enquiry/get-started-button';
+import {
+  authorTestimonials,
+  authorTestimonialsCopy,
+  platformsStrip,
+  publishingFaq,
+  publishingHero,
+  publishingPackages,
+  sampleNotice,
+} from '@/content/landing-publishing';
+import { authorPortraits, platformLogos } from '@/content/media';
+import { sampleContent } from '@/content/samples';
+import { site } from '@/content/site';
+import BookPublishingSolutionPage, { metadata } from '@/app/(landing)/book-publishing-solution/page';
+
+// ---------------------------------------------------------------------------------------------
+// Mocks: the chat widget records every render's props; Lenis records its options and lifecycle.
+
+const widget = vi.hoisted(() => ({ renders: [] as Record<string, unknown>[] }));
+
+vi.mock('@livechat/widget-react', () => ({
+  LiveChatWidget: (props: Record<string, unknown>) => {
+    widget.renders.push(props);
+    return null;
+  },
+}));
+
+const lenis = vi.hoisted(() => ({
+  instances: [] as { options: Record<string, unknown>; destroyed: boolean; stopped: boolean; scrolledTo: unknown[] }[],
+}));
+
+vi.mock('lenis', () => ({
+  default: class FakeLenis {
+    record: (typeof lenis.instances)[number];
+    constructor(options: Record<string, unknown>) {
+      this.record = { options, destroyed: false, stopped: false, scrolledTo: [] };
+      lenis.instances.push(this.record);
+      document.documentElement.classList.add('lenis');
+    }
+    destroy() {
+      this.record.destroyed = true;
+      document.documentElement.classList.remove('lenis');
+    }
+    stop() {
+      this.record.stopped = true;
+      document.documentElement.classList.add('lenis-stopped');
+    }
+    start() {
+      this.record.stopped = false;
+      document.documentElement.classList.remove('lenis-stopped');
+    }
+    scrollTo(target: unknown) {
+      this.record.scrolledTo.push(target);
+    }
+  },
+}));
+
+// Warm the module cache, so the components' dynamic imports resolve within a few microtasks.
+await import('@livechat/widget-react');
+await import('lenis');
+
+/** jsdom has no matchMedia: answer the reduced-motion query (and nothing else). */
+function stubMatchMedia({ reducedMotion }: { reducedMotion: boolean }) {
+  const listeners = new Set<() => void>();
+  const state = { reducedMotion };
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      get matches() {
+        return query.includes('prefers-reduced-motion: reduce') ? state.reducedMotion : false;
+      },
+      media: query,
+      onchange: null,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    })),
+  );
+  return {
+    set(value: boolean) {
+      state.reducedMotion = value;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** Lets pending dynamic imports settle and React render their results. */
+async function flushImports() {
+  for (let round = 0; round < 5; round += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetNavigation('/book-publishing-solution/');
+  widget.renders.length = 0;
+  lenis.instances.length = 0;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.documentElement.className = '';
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('content of the publishing landing page', () => {
+  it('has 3 hero words, 12 logos, 3 packages without prices, 5 sample testimonials and 6 FAQ items', () => {
+    expect(publishingHero.words).toHaveLength(3);
+    expect(platformsStrip.logos).toHaveLength(12);
+    expect(publishingPackages.packages.map((p) => p.name)).toEqual(['Ignite', 'Rise', 'Legacy']);
+    expect(JSON.stringify(publishingPackages)).not.toMatch(/\$\s?\d|\bUSD\b|price:/i);
+    expect(authorTestimonials).toHaveLength(5);
+    expect(authorTestimonials.map((t) => t.designation)).toEqual(['', '', '', '', '']);
+    expect(authorTestimonials.map((t) => t.src)).toEqual([...authorPortraits]);
+    for (const testimonial of authorTestimonials) expect(testimonial.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+    expect(publishingFaq.items).toHaveLength(6);
+    expect(publishingFaq.maxPanelHeight).toBe('500px');
+    expect(sampleContent).toContain(sampleNotice);
+  });
+});
+
+describe('hero rotating word', () => {
+  const words = publishingHero.words;
+
+  function renderHeadline() {
+    return render(
+      <RotatingHeadline words={words} staticText={publishingHero.staticText} pauseLabel={publishingHero.pauseRotation} playLabel={publishingHero.playRotation} />,
+    );
+  }
+
+  it('changes every 5000 ms through the 3 words and wraps, inside a polite live region that excludes the static text', async () => {
+    renderHeadline();
+    const heading = screen.getByRole('heading', { level: 1 });
+    const live = heading.querySelector('[aria-live]');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toHaveTextContent(words[0]);
+    expect(live).not.toHaveTextContent(publishingHero.staticText);
+    expect(heading).toHaveTextContent(`${words[0]} ${publishingHero.staticText}`);
+
+    await advance(4999);
+    expect(live).toHaveTextContent(words[0]);
+    await advance(1);
+    expect(live).toHaveTextContent(words[1]);
+    await advance(5000);
+    expect(live).toHaveTextContent(words[2]);
+    await advance(5000);
+    expect(live).toHaveTextContent(words[0]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('keeps rotating under reduced motion', async () => {
+    stubMatchMedia({ reducedMotion: true });
+    renderHeadline();
+    await advance(5000);
+    expect(screen.getByRole('heading', { level: 1 }).querySelector('[aria-live="polite"]')).toHaveTextContent(words[1]);
+  });
+
+  it('stops and restarts with its button, and clears its interval on unmount', async () => {
+    const { unmount } = renderHeadline();
+    const live = screen.getByRole('heading', { level: 1 }).querySelector('[aria-live="polite"]');
+    fireEvent.click(screen.getByRole('button', { name: publishingHero.pauseRotation }));
+    await advance(15000);
+    expect(live).toHaveTextContent(words[0]);
+    fireEvent.click(screen.getByRole('button', { name: publishingHero.playRotation }));
+    await advance(5000);
+    expect(live).toHaveTextContent(words[1]);
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('author testimonials carousel', () => {
+  const copy = authorTestimonialsCopy;
+
+  function renderCarousel() {
+    render(<AuthorTestimonials testimonials={authorTestimonials} copy={copy} />);
+    const region = screen.getByRole('region', { name: copy.heading });
+    return {
+      region,
+      active: () => within(region).getByRole('group'),
+      live: () => region.querySelector('[aria-live="polite"]'),
+    };
+  }
+
+  it('follows the carousel pattern and autoplays every 5000 ms, wrapping after the fifth', async () => {
+    stubMatchMedia({ reducedMotion: false });
+    const { region, active, live } = renderCarousel();
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(active()).toHaveAttribute('aria-roledescription', 'slide');
+    expect(active()).toHaveAccessibleName('1 of 5');
+    expect(active()).toHaveTextContent(authorTestimonials[0]?.quote ?? '');
+    expect(active()).toHaveTextContent(authorTestimonials[0]?.name ?? '');
+
+    await advance(4999);
+    expect(active()).toHaveAccessibleName('1 of 5');
+    await advance(1);
+    expect(active()).toHaveAccessibleName('2 of 5');
+    for (const expected of [3, 4, 5, 1]) {
+      await advance(5000);
+      expect(active()).toHaveAccessibleName(`${expected} of 5`);
+    }
+    // Autoplay never writes to the live region.
+    expect(live()).toHaveTextContent('');
+  });
+
+  it('wraps both ways with the labelled Previous and Next buttons and announces the new slide', async () => {
+    stubMatchMedia({ reducedMotion: false });
+    const { region, active, live } = renderCarousel();
+    fireEvent.click(within(region).getByRole('button', { name: copy.previous }));
+    expect(active()).toHaveAccessibleName('5 of 5');
+    expect(live()).toHaveTextContent(`Testimonial 5 of 5, from ${authorTestimonials[4]?.name ?? ''}`);
+    fireEvent.click(within(region).getByRole('button', { name: copy.next }));
+    expect(active()).toHaveAccessibleName('1 of 5');
+    fireEvent.click(within(region).getByRole('button', { name: copy.next }));
+    expect(active()).toHaveAccessibleName('2 of 5');
+    expect(live()).toHaveTextContent(`Testimonial 2 of 5, from ${authorTestimonials[1]?.name ?? ''}`);
+    for (const name of [copy.previous, copy.next]) {
+      expect(within(region).getByRole('button', { name })).toHaveAttribute('aria-controls');
+    }
+  });
+
+  it('pauses while hovered and while focus is inside, and resumes afterwards', async () => {
+    stubMatchMedia({ reducedMotion: false });
+    const { region, active } = renderCarousel();
+    fireEvent.mouseEnter(region);
+    await advance(12000);
+    expect(active()).toHaveAccessibleName('1 of 5');
+    expect(region).toHaveAttribute('data-autoplay', 'stopped');
+    fireEvent.mouseLeave(region);
+    await advance(5000);
+    expect(active()).toHaveAccessibleName('2 of 5');
+
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    act(() => within(region).getByRole('button', { name: copy.next }).focus());
+    await advance(12000);
+    expect(active()).toHaveAccessibleName('2 of 5');
+    act(() => outside.focus());
+    await advance(5000);
+    expect(active()).toHaveAccessibleName('3 of 5');
+    outside.remove();
+  });
+
+  it('stops with the Pause button and starts again with Play', async () => {
+    stubMatchMedia({ reducedMotion: false });
+    const { region, active } = renderCarousel();
+    // The rotation control comes first (WAI-ARIA carousel pattern).
+    expect(within(region).getAllByRole('button')[0]).toHaveAccessibleName(copy.pause);
+    fireEvent.click(within(region).getByRole('button', { name: copy.pause }));
+    await advance(20000);
+    expect(active()).toHaveAccessibleName('1 of 5');
+    fireEvent.click(within(region).getByRole('button', { name: copy.play }));
+    await advance(5000);
+    expect(active()).toHaveAccessibleName('2 of 5');
+  });
+
+  it('does not autoplay under reduced motion (Play still starts it on request)', async () => {
+    stubMatchMedia({ reducedMotion: true });
+    const { region, active } = renderCarousel();
+    expect(region).toHaveAttribute('data-autoplay', 'stopped');
+    expect(within(region).getByRole('button', { name: copy.play })).toBeInTheDocument();
+    await advance(20000);
+    expect(active()).toHaveAccessibleName('1 of 5');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('platforms strip', () => {
+  function renderStrip() {
+    render(<PlatformsStrip logos={platformLogos} regionLabel={platformsStrip.regionLabel} pauseLabel={platformsStrip.pause} playLabel={platformsStrip.play} />);
+    const region = screen.getByRole('region', { name: platformsStrip.regionLabel });
+    const track = region.querySelector<HTMLElement>('[data-strip-track]');
+    const strip = region.parentElement;
+    if (!track || !strip) throw new Error('strip markup changed');
+    return { region, track, strip };
+  }
+
+  it('shows the 12 logos once to assistive technology, with an aria-hidden copy for the loop', () => {
+    stubMatchMedia({ reducedMotion: false });
+    const { region } = renderStrip();
+    expect(within(region).getAllByRole('img')).toHaveLength(12);
+    expect(within(region).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(platformLogos.map((logo) => logo.name));
+    const lists = region.querySelectorAll('ul');
+    expect(lists).toHaveLength(2);
+    expect(lists[1]).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('moves 1 px every 20 ms and wraps seamlessly at the width of one list', async () => {
+    stubMatchMedia({ reducedMotion: false });
+    const { region, track } = renderStrip();
+    expect(track.style.transform).toBe('');
+    await advance(20);
+    expect(track.style.transform).toBe('translateX(-1px)');
+    await advance(100);
+    expect(track.style.transform).toBe('translateX(-6px)');
+
+    const firstList = region.querySelector('ul');
+    if (!firstList) throw new Error('no list');
+    Object.defineProperty(firstList, 'offsetWidth', { configurable: true, value: 10 });
+    await advance(80);
+    expect(track.style.transform).toBe('translateX(-0px)');
+    await advance(20);
+    expect(track.style.transform).toBe('translateX(-1px)');
+  });
+
+  it('stops while hovered, while focused, and with its pause button', async () => {
+    stubMatchMedia({ reducedMotion: false });
+    const { track, strip } = renderStrip();
+    await advance(40);
+    expect(track.style.transform).toBe('translateX(-2px)');
+
+    fireEvent.mouseEnter(strip);
+    await advance(400);
+    expect(track.style.transform).toBe('translateX(-2px)');
+    fireEvent.mouseLeave(strip);
+    await advance(20);
+    expect(track.style.transform).toBe('translateX(-3px)');
+
+    const pause = screen.getByRole('button', { name: platformsStrip.pause });
+    act(() => pause.focus());
+    await advance(400);
+    expect(track.style.transform).toBe('translateX(-3px)');
+    act(() => pause.blur());
+    await advance(20);
+    expect(track.style.transform).toBe('translateX(-4px)');
+
+    fireEvent.click(pause);
+    await advance(400);
+    expect(track.style.transform).toBe('translateX(-4px)');
+    fireEvent.click(screen.getByRole('button', { name: platformsStrip.play }));
+    await advance(20);
+    expect(track.style.transform).toBe('translateX(-5px)');
+  });
+
+  it('stands still under reduced motion', async () => {
+    stubMatchMedia({ reducedMotion: true });
+    const { track } = renderStrip();
+    await advance(1000);
+    expect(track.style.transform).toBe('');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('live chat', () => {
+  const LICENSE = '12345678';
+  const lastProps = () => widget.renders[widget.renders.length - 1];
+
+  function post(data: unknown, origin: string) {
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, origin }));
+    });
+  }
+
+  it('with no license renders nothing, loads nothing, installs no listener and never throws', async () => {
+    const addListener = vi.spyOn(window, 'addEventListener');
+    const { container } = render(<LiveChat license="" />);
+    await advance(10000);
+    await flushImports();
+    post({ type: 'incoming_message' }, window.location.origin);
+    await flushImports();
+    expect(container).toBeEmptyDOMElement();
+    expect(widget.renders).toHaveLength(0);
+    expect(addListener.mock.calls.filter(([type]) => type === 'message')).toHaveLength(0);
+  });
+
+  it('loads the widget after idle with the license, page_url and no customer fields when nothing is known', async () => {
+    render(<LiveChat license={LICENSE} />);
+    expect(widget.renders).toHaveLength(0);
+    await advance(1000);
+    await flushImports();
+    const props = lastProps();
+    expect(props).toMatchObject({ license: LICENSE, sessionVariables: { page_url: window.location.href } });
+    expect(props?.visibility).toBeUndefined();
+    expect(props).not.toHaveProperty('customerName');
+    expect(props).not.toHaveProperty('customerEmail');
+  });
+
+  it('passes the customer name and e-mail the enquiry form left in sessionStorage', async () => {
+    rememberChatCustomer({ name: 'Jordan Ellis', email: 'jordan@example.com' });
+    expect(window.sessionStorage.getItem(CHAT_CUSTOMER_STORAGE_KEY)).not.toBeNull();
+    render(<LiveChat license={LICENSE} />);
+    await advance(1000);
+    await flushImports();
+    expect(lastProps()).toMatchObject({ customerName: 'Jordan Ellis', customerEmail: 'jordan@example.com' });
+  });
+
+  it('opens maximized on incoming_message from an allowed origin only', async () => {
+    render(<LiveChat license={LICENSE} />);
+    await advance(1000);
+    await flushImports();
+
+    post({ type: 'incoming_message' }, 'https://evil.example');
+    post({ type: 'incoming_message' }, 'https://livechatinc.com.evil.example');
+    post({ type: 'incoming_message' }, 'http://secure.livechatinc.com');
+    post({ type: 'something_else' }, 'https://secure.livechatinc.com');
+    post('incoming_message', window.location.origin);
+    expect(lastProps()?.visibility).toBeUndefined();
+
+    post({ type: 'incoming_message' }, 'https://secure.livechatinc.com');
+    expect(lastProps()?.visibility).toBe('maximized');
+
+    // The visitor minimizes it; the widget reports that; the next message maximizes it again.
+    const onVisibilityChanged = lastProps()?.onVisibilityChanged as (data: { visibility: string }) => void;
+    act(() => onVisibilityChanged({ visibility: 'minimized' }));
+    expect(lastProps()?.visibility).toBe('minimized');
+    post({ type: 'incoming_message' }, window.location.origin);
+    expect(lastProps()?.visibility).toBe('maximized');
+  });
+
+  it('a message before the idle load loads the widget at once, maximized', async () => {
+    render(<LiveChat license={LICENSE} />);
+    post({ type: 'incoming_message' }, 'https://secure.livechatinc.com');
+    await flushImports();
+    expect(lastProps()).toMatchObject({ license: LICENSE, visibility: 'maximized' });
+  });
+
+  it('removes its listener on unmount', async () => {
+    const removeListener = vi.spyOn(window, 'removeEventListener');
+    const { unmount } = render(<LiveChat license={LICENSE} />);
+    unmount();
+    expect(removeListener.mock.calls.some(([type]) => type === 'message')).toBe(true);
+  });
+
+  it('origin and payload rules', () => {
+    const own = 'https://www.example.com';
+    expect(isTrustedChatOrigin(own, own)).toBe(true);
+    expect(isTrustedChatOrigin('https://secure.livechatinc.com', own)).toBe(true);
+    expect(isTrustedChatOrigin('https://cdn.livechatinc.com', own)).toBe(true);
+    expect(isTrustedChatOrigin('https://livechatinc.com', own)).toBe(true);
+    for (const origin of [
+      'http://secure.livechatinc.com',
+      'https://secure.livechatinc.com:8443',
+      'https://livechatinc.com.evil.example',
+      'https://evillivechatinc.com',
+      'https://www.example.org',
+      'null',
+      '',
+    ]) {
+      expect(isTrustedChatOrigin(origin, own), origin).toBe(false);
+    }
+    expect(isIncomingChatMessage({ type: 'incoming_message' })).toBe(true);
+    expect(isIncomingChatMessage({ type: 'incoming_message ' })).toBe(false);
+    expect(isIncomingChatMessage(null)).toBe(false);
+    expect(shouldOpenChat({ data: { type: 'incoming_message' }, origin: own }, own)).toBe(true);
+  });
+
+  it('ignores malformed stored customer data', () => {
+    window.sessionStorage.setItem(CHAT_CUSTOMER_STORAGE_KEY, '{not json');
+    expect(readChatCustomer()).toEqual({});
+    window.sessionStorage.setItem(CHAT_CUSTOMER_STORAGE_KEY, JSON.stringify({ name: '  ', email: 'not-an-email' }));
+    expect(readChatCustomer()).toEqual({});
+  });
+});
+
+describe('smooth scroll (Lenis)', () => {
+  function Harness({ children }: { children?: ReactNode }) {
+    return (
+      <EnquiryModalProvider>
+        <main>
+          <a href="#target">Jump</a>
+          <GetStartedButton />
+          <section id="target">Target</section>
+          <SmoothScroll />
+          {children}
+        </main>
+      </EnquiryModalProvider>
+    );
+  }
+
+  it('creates one instance with lerp 0.1 and duration 1.5 after mount, and destroys it and its classes on unmount', async () => {
+    stubMatchMedia({ reducedMotion: false });
+    const { unmount } = render(<Harness />);
+    await flushImports();
+    expect(lenis.instances).toHaveLength(1);
+    expect(lenis.instances[0]?.options).toMatchObject({ lerp: 0.1, duration: 1.5 });
+    expect(document.documentElement).toHaveClass('lenis');
+    unmount();
+    expect(lenis.instances[0]?.destroyed).toBe(true);
+    expect(Array.from(document.documentElement.classList).filter((name) => name.startsWith('lenis'))).toEqual([]);
+  });
+
+  it('is never created under reduced motion, and is destroyed when the preference switches on', async () => {
+    const media = stubMatchMedia({ reducedMotion: true });
+    render(<Harness />);
+    await flushImports();
+    expect(lenis.instances).toHaveLength(0);
+    expect(document.documentElement).not.toHaveClass('lenis');
+
+    act(() => media.set(false));
+    await flushImports();
+    expect(lenis.instances).toHaveLength(1);
+    act(() => media.set(true));
+    expect(lenis.instances[0]?.destroyed).toBe(true);
+    expect(document.documentElement).not.toHaveClass('lenis');
+  });
+
+  it('stops while the enquiry modal is open and handles in-page anchors itself', async () => {
+    stubMatchMedia({ reducedMotion: false });
+    render(<Harness />);
+    await flushImports();
+    const instance = lenis.instances[0];
+
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(screen.getByRole('dialog').closest('[data-lenis-prevent]')).not.toBeNull();
+    expect(instance?.stopped).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(instance?.stopped).toBe(false);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Jump' }));
+    expect(instance?.scrolledTo).toEqual([document.getElementById('target')]);
+    expect(window.location.hash).toBe('#target');
+    expect(document.getElementById('target')).toHaveFocus();
+  });
+});
+
+describe('the page', () => {
+  it('renders one h1, the sections, no prices and no chat without a license', async () => {
+    stubMatchMedia({ reducedMotion: true });
+    expect(site.liveChatLicense).toBe('');
+    expect(metadata.title).toBe('Book Publishing Solution');
+    const { container } = render(<EnquiryModalProvider>{BookPublishingSolutionPage()}</EnquiryModalProvider>);
+    await advance(10000);
+    await flushImports();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const strip = screen.getByRole('region', { name: platformsStrip.regionLabel });
+    expect(within(strip).getAllByRole('img')).toHaveLength(12);
+    for (const name of ['Ignite', 'Rise', 'Legacy']) {
+      const heading = screen.getByRole('heading', { level: 3, name });
+      const card = heading.closest('article');
+      expect(card).not.toBeNull();
+      expect(card?.textContent).not.toContain('$');
+      expect(within(card as HTMLElement).getByRole('button', { name: `Get Started with the ${name} package` })).toBeInTheDocument();
+    }
+    const faq = screen.getByRole('region', { name: publishingFaq.heading });
+    expect(within(faq).getAllByRole('button', { expanded: false })).toHaveLength(6);
+    expect(screen.getByRole('link', { name: new RegExp(site.review.label) })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(container.textContent).not.toMatch(/\$\s?\d/);
+    expect(widget.renders).toHaveLength(0);
+    // Service cards link to their pages with the trailing slash.
+    expect(screen.getByRole('link', { name: /Learn More about Book Editing/ })).toHaveAttribute('href', '/services/book-editing/');
+  });
+});
