@@ -213,7 +213,7 @@ export const publishingPackages = {
     'Each package is a starting point that we tailor after a free consultation. Tell us about your manuscript and we will recommend the one that fits, with a written quote.',
   featuresLabel: 'Included',
   /** Appended to each package's Get Started for screen readers: 'Get Started with the Ignite package'. */
-  getStartedSuffix: ' with the {name} package',
+  getStartedSuffix: 'with the {name} package',
   note: 'Pricing depends on your manuscript’s length and condition and on the services you choose. Consultations and quotes are free, with no obligation.',
   packages: [
     {

@@ -46,6 +46,8 @@ export const site = {
   apiHost: withoutTrailingSlash(env(process.env.NEXT_PUBLIC_API_HOST, '')),
   /** Empty disables the live chat entirely (the widget throws without a license). */
   liveChatLicense: env(process.env.NEXT_PUBLIC_LIVECHAT_LICENSE, ''),
+  /** LiveChat's domain: its https hosts may ask the page to open the chat (components/live-chat/chat-origin.ts). */
+  liveChatDomain: 'livechatinc.com',
   ads: {
     /** e.g. AW-123456789; empty disables conversion tracking. */
     conversionId: env(process.env.NEXT_PUBLIC_ADS_CONVERSION_ID, ''),

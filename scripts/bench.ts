@@ -40,6 +40,7 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const benchDir = path.join(projectRoot, '.bench');
 const logDir = path.join(benchDir, 'logs');
 const lhrDir = path.join(benchDir, 'lhr');
+const receiverDataDir = path.join(benchDir, 'receiver-data');
 const docFile = path.join(projectRoot, 'docs', 'benchmarks.md');
 /** Written next to the copied sources, so --skip-build can still say what was measured. */
 const SOURCES_FILE = '.bench-sources';
@@ -137,6 +138,9 @@ async function main(): Promise<void> {
   fs.mkdirSync(logDir, { recursive: true });
   fs.rmSync(lhrDir, { recursive: true, force: true });
   fs.mkdirSync(lhrDir, { recursive: true });
+  // Receivers' throwaway data dirs; a run that was killed may have left some.
+  fs.rmSync(receiverDataDir, { recursive: true, force: true });
+  fs.mkdirSync(receiverDataDir, { recursive: true });
 
   const { site, floor, siteMs, floorMs, sources } = await buildBoth(options);
   const routes: Route[] = options.paths.map((p) => siteRoute(p === BLOG_POST ? firstBlogPost(site.outDir) : p));
@@ -144,9 +148,9 @@ async function main(): Promise<void> {
   const receivers: Receiver[] = [];
   try {
     console.log('Starting the receivers (waiting for their start-up compression to finish) …');
-    const siteServer = await startReceiver(projectRoot, site.outDir, { logFile: path.join(logDir, 'site-receiver.log'), dataParent: benchDir });
+    const siteServer = await startReceiver(projectRoot, site.outDir, { logFile: path.join(logDir, 'site-receiver.log'), dataParent: receiverDataDir });
     receivers.push(siteServer);
-    const floorServer = await startReceiver(projectRoot, floor.outDir, { logFile: path.join(logDir, 'floor-receiver.log'), dataParent: benchDir });
+    const floorServer = await startReceiver(projectRoot, floor.outDir, { logFile: path.join(logDir, 'floor-receiver.log'), dataParent: receiverDataDir });
     receivers.push(floorServer);
 
     const results: RouteResult[] = [FLOOR_ROUTE, ...routes].map((route) => {

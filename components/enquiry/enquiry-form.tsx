@@ -14,6 +14,7 @@ import {
 } from '@/lib/enquiry/limits';
 import { enquiryFailureMessage, sendEnquiry } from '@/lib/enquiry/send';
 import { markConversionPending } from '@/lib/analytics';
+import { rememberChatCustomer } from '@/components/live-chat/chat-session';
 import { buttonClassName } from '@/components/ui/button-styles';
 
 interface EnquiryFormProps {
@@ -66,6 +67,8 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
     try {
       await sendEnquiry(payload, { apiHost: site.apiHost });
       markConversionPending();
+      // Lets the live chat greet the visitor by name in this tab; nothing is kept when chat is off.
+      if (site.liveChatLicense) rememberChatCustomer({ name: payload.name, email: payload.email });
       // Stays 'sending' until the thank-you page replaces this one, so nothing can be sent twice.
       router.push(successPath ?? thankYouPathFor(pathname));
     } catch (error) {

@@ -15,9 +15,11 @@
  * origin 'null' (sandboxed frames, file: pages) are all rejected. The payload is checked too: a
  * plain object whose `type` is exactly 'incoming_message'.
  */
+import { site } from '@/content/site';
+
 export const INCOMING_MESSAGE_TYPE = 'incoming_message';
 
-const LIVECHAT_DOMAIN = 'livechatinc.com';
+const LIVECHAT_DOMAIN = site.liveChatDomain;
 
 export function isTrustedChatOrigin(origin: string, ownOrigin: string): boolean {
   if (!origin || origin === 'null') return false;

@@ -4,11 +4,9 @@
  * their name and e-mail.
  *
  * Name and e-mail come from sessionStorage under CHAT_CUSTOMER_STORAGE_KEY, as JSON
- * `{ "name": string, "email": string }`. Nothing writes that key yet. The hook it needs: after a
- * successful send, EnquiryForm (components/enquiry/enquiry-form.tsx, not ours to edit) would call
- * `rememberChatCustomer({ name: payload.name, email: payload.email })` next to
- * `markConversionPending()`. sessionStorage keeps it to the one tab and ends with it; nothing is
- * sent anywhere until the visitor opens a chat. Until that hook exists both fields are omitted.
+ * `{ "name": string, "email": string }`, written by EnquiryForm after a successful send when a
+ * chat license is configured. sessionStorage keeps it to the one tab and ends with it; nothing is
+ * sent anywhere until the visitor opens a chat. Without it both fields are omitted.
  */
 export const CHAT_CUSTOMER_STORAGE_KEY = 'enquiry:chat-customer';
 

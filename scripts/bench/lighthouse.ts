@@ -7,10 +7,9 @@
 import fs from 'node:fs';
 
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import type { Flags, Result } from 'lighthouse';
+import type { Flags, Result, RunnerResult } from 'lighthouse';
 
-import { onCleanup } from './processes';
+import { onCleanup, trackedSpawn } from './processes';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -25,6 +24,21 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+type Lighthouse = (url: string, flags: Flags) => Promise<RunnerResult | undefined>;
+let lighthouseModule: Promise<Lighthouse> | undefined;
+
+/**
+ * Lighthouse is loaded with a dynamic import on purpose. A static import is compiled by tsx (this
+ * file is CommonJS to it) into a require() of Lighthouse's ES modules, which tsx then transpiles
+ * with esbuild's keepNames: that inserts `__name(...)` calls into the functions Lighthouse
+ * serializes and evaluates inside the page, where no `__name` exists ("__name is not defined").
+ * import() goes through Node's own ESM loader, which leaves Lighthouse's code untouched.
+ */
+function loadLighthouse(): Promise<Lighthouse> {
+  lighthouseModule ??= import('lighthouse').then((module) => module.default);
+  return lighthouseModule;
+}
+
 export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 export const CATEGORY_IDS: readonly CategoryId[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -38,7 +52,12 @@ export interface Finding {
   savings?: Partial<Record<string, number>>;
   /** The element involved, when Lighthouse names one (e.g. the LCP element). */
   element?: string;
+  /** The first item otherwise (a console error, a URL), when the audit lists any. */
+  detail?: string;
 }
+
+/** Lighthouse's split of LCP: TTFB, resource load delay, resource load time, render delay (ms). */
+export type LcpPhases = Partial<Record<string, number>>;
 
 export interface RunMetrics {
   scores: Record<CategoryId, number | null>;
@@ -57,6 +76,7 @@ export interface RunMetrics {
   chromeVersion: string;
   findings: Finding[];
   lcpElement?: string;
+  lcpPhases: LcpPhases;
 }
 
 function numeric(lhr: Result, auditId: string): number | null {
@@ -81,6 +101,37 @@ function firstNodeSnippet(details: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
+/** Page URLs in snippets carry the random loopback port; without it they read as in production. */
+function withoutOrigin(text: string, origin: string): string {
+  return text.split(origin).join('');
+}
+
+/** The first row of an audit's table (or of the first table in a list) that says something. */
+function firstItemText(details: unknown, origin: string): string | undefined {
+  if (!isRecord(details) || !Array.isArray(details.items)) return undefined;
+  const [first] = details.items as unknown[];
+  if (!isRecord(first)) return undefined;
+  if (first.type === 'table') return firstItemText(first, origin);
+  const location = isRecord(first.sourceLocation) && typeof first.sourceLocation.url === 'string' ? first.sourceLocation.url : undefined;
+  const url = typeof first.url === 'string' ? first.url : location;
+  const parts = [typeof first.description === 'string' ? first.description : undefined, url].filter((part): part is string => part !== undefined && part !== '');
+  return parts.length > 0 ? withoutOrigin(parts.join(': '), origin) : undefined;
+}
+
+/** The phase table of the largest-contentful-paint-element audit. */
+function lcpPhases(lhr: Result): LcpPhases {
+  const details: unknown = lhr.audits['largest-contentful-paint-element']?.details;
+  const phases: LcpPhases = {};
+  if (!isRecord(details) || !Array.isArray(details.items)) return phases;
+  for (const table of details.items as unknown[]) {
+    if (!isRecord(table) || !Array.isArray(table.items)) continue;
+    for (const row of table.items as unknown[]) {
+      if (isRecord(row) && typeof row.phase === 'string' && typeof row.timing === 'number') phases[row.phase] = row.timing;
+    }
+  }
+  return phases;
+}
+
 /** Rows of the network-requests table, narrowed to the fields used here. */
 function networkRows(lhr: Result): Array<{ url: string; resourceType: string; transferSize: number }> {
   const details: unknown = lhr.audits['network-requests']?.details;
@@ -98,7 +149,7 @@ function networkRows(lhr: Result): Array<{ url: string; resourceType: string; tr
 }
 
 /** Audits that lowered a category's score, the way the HTML report lists them as failed. */
-function findings(lhr: Result): Finding[] {
+function findings(lhr: Result, origin: string): Finding[] {
   const found: Finding[] = [];
   for (const category of CATEGORY_IDS) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
@@ -113,7 +164,11 @@ function findings(lhr: Result): Finding[] {
       if (audit.displayValue) finding.displayValue = audit.displayValue;
       if (audit.metricSavings && Object.values(audit.metricSavings).some((v) => (v ?? 0) > 0)) finding.savings = audit.metricSavings;
       const element = firstNodeSnippet(audit.details);
-      if (element !== undefined) finding.element = element;
+      if (element !== undefined) finding.element = withoutOrigin(element, origin);
+      else {
+        const detail = firstItemText(audit.details, origin);
+        if (detail !== undefined) finding.detail = detail;
+      }
       found.push(finding);
     }
   }
@@ -142,9 +197,10 @@ function extract(lhr: Result, origin: string): RunMetrics {
     externalRequests: rows.map((row) => row.url).filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     chromeVersion: /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? 'unknown',
-    findings: findings(lhr),
+    findings: findings(lhr, origin),
+    lcpPhases: lcpPhases(lhr),
   };
-  if (lcpElement !== undefined) metrics.lcpElement = lcpElement;
+  if (lcpElement !== undefined) metrics.lcpElement = withoutOrigin(lcpElement, origin);
   return metrics;
 }
 
@@ -155,10 +211,18 @@ function extract(lhr: Result, origin: string): RunMetrics {
  * and a hung run must not stall the whole benchmark.
  */
 export async function runLighthouse(url: string, options: { timeoutMs: number; reportFile: string }): Promise<RunMetrics> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
+  const lighthouse = await loadLighthouse();
+  // The Launcher class rather than launch(): it takes our spawn, so Chromium is tracked (and
+  // killed with the benchmark) from the moment it exists, even mid start-up.
+  const chrome = new chromeLauncher.Launcher(
+    { chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false },
+    { spawn: trackedSpawn },
+  );
   const removeCleanup = onCleanup(() => chrome.kill());
   let timer: NodeJS.Timeout | undefined;
   try {
+    await chrome.launch();
+    if (chrome.port === undefined) throw new Error('Chromium started without a debugging port');
     // Default config: no `config` argument. `onlyCategories` drops nothing the default runs.
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORY_IDS] };
     const timeout = new Promise<never>((_, reject) => {

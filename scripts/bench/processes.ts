@@ -1,9 +1,16 @@
 /**
  * Child processes of the benchmark (next build, the two receivers, Chromium), and the guarantee
- * that none outlives it. Every child is started as the leader of its own process group
- * (`detached`), so one signal to the group also reaches what it spawned (Next's build workers,
- * Chromium's renderers), and Ctrl-C in the terminal reaches only this process, which then ends
- * the groups itself: on normal exit, on an uncaught error and on SIGINT/SIGTERM/SIGHUP.
+ * that none outlives it.
+ *
+ * Every child leads its own process group (`detached`), so one signal to the group also reaches
+ * what it spawned (Next's build workers, Chromium's renderers), and Ctrl-C in the terminal reaches
+ * only this process, which ends the groups itself: on exit, on an error, on SIGINT/SIGTERM/SIGHUP.
+ *
+ * That is not enough on its own. `tsx` runs this script in a child process and, on Ctrl-C, kills
+ * it with SIGKILL if it has not acknowledged the signal within about 60 ms, which happens whenever
+ * Lighthouse is busy processing a trace on the main thread. So a small "reaper" process, outside
+ * any of these groups, holds the list of groups on a pipe from this process; when the pipe closes
+ * (this process ended, however it ended), it kills whatever groups are still listed.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -11,17 +18,74 @@ import fs from 'node:fs';
 import net from 'node:net';
 
 const running = new Set<ChildProcess>();
-/** Synchronous teardown for things not spawned here (chrome-launcher's Chromium). */
+/** Synchronous teardown for things that need more than a kill (chrome-launcher's profile dir). */
 const cleanups = new Set<() => void>();
+let reaper: ChildProcess | null = null;
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+/** Plain JavaScript, run with `node -e`: reads "+pgid"/"-pgid" lines and kills the rest at EOF. */
+const REAPER_SOURCE = `
+const groups = new Set();
+let pending = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => {
+  pending += chunk;
+  let end;
+  while ((end = pending.indexOf('\\n')) !== -1) {
+    const line = pending.slice(0, end);
+    pending = pending.slice(end + 1);
+    const pid = Number(line.slice(1));
+    if (line[0] === '+') groups.add(pid); else groups.delete(pid);
+  }
+});
+const reap = () => {
+  for (const pid of groups) { try { process.kill(-pid, 'SIGKILL'); } catch {} }
+  process.exit(0);
+};
+process.stdin.on('end', reap);
+process.stdin.on('error', reap);
+`;
+
+function tellReaper(line: string): void {
+  if (reaper?.stdin && !reaper.stdin.destroyed) reaper.stdin.write(`${line}\n`);
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
   try {
-    process.kill(-child.pid, signal);
+    process.kill(-pid, signal);
   } catch {
     // The group is already gone.
   }
 }
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** Registers a child that leads its own process group, until its group is gone. */
+function track(child: ChildProcess): void {
+  const pid = child.pid;
+  if (pid === undefined) return;
+  running.add(child);
+  tellReaper(`+${pid}`);
+  child.once('exit', () => {
+    running.delete(child);
+    // Workers or renderers the leader left behind go with it.
+    killGroup(pid, 'SIGKILL');
+    tellReaper(`-${pid}`);
+  });
+}
+
+/**
+ * `child_process.spawn` that tracks what it starts, for chrome-launcher (which spawns Chromium
+ * detached, i.e. as a group leader): Chromium is registered the moment it exists, not only once
+ * it has answered on its debugging port.
+ */
+export const trackedSpawn = ((...args: unknown[]): ChildProcess => {
+  // The arguments are chrome-launcher's, passed through untouched.
+  const child = Reflect.apply(spawn, undefined, args) as ChildProcess;
+  track(child);
+  return child;
+}) as unknown as typeof spawn;
 
 /** Kills everything still running, synchronously, so it also works from an 'exit' listener. */
 export function killAll(): void {
@@ -33,7 +97,7 @@ export function killAll(): void {
     }
   }
   cleanups.clear();
-  for (const child of running) signalGroup(child, 'SIGKILL');
+  for (const child of running) if (child.pid !== undefined && !hasExited(child)) killGroup(child.pid, 'SIGKILL');
   running.clear();
 }
 
@@ -44,6 +108,12 @@ export function onCleanup(cleanup: () => void): () => void {
 }
 
 export function installExitHandlers(): void {
+  reaper = spawn(process.execPath, ['-e', REAPER_SOURCE], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+  // Neither the reaper nor its pipe may keep this process alive; the pipe closes when it exits.
+  reaper.unref();
+  if (reaper.stdin instanceof net.Socket) reaper.stdin.unref();
+  reaper.stdin?.on('error', () => undefined);
+
   process.on('exit', killAll);
   const signals: ReadonlyArray<[NodeJS.Signals, number]> = [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]];
   for (const [signal, code] of signals) {
@@ -67,8 +137,7 @@ export function spawnTracked(command: string, args: readonly string[], options: 
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', log, log] });
   // The child holds its own copy of the descriptor.
   fs.closeSync(log);
-  running.add(child);
-  child.once('exit', () => running.delete(child));
+  track(child);
   return child;
 }
 
@@ -84,7 +153,7 @@ function tail(file: string, lines: number): string {
 export function runToCompletion(command: string, args: readonly string[], options: SpawnOptions & { timeoutMs: number }): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawnTracked(command, args, options);
-    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), options.timeoutMs);
+    const timer = setTimeout(() => child.pid !== undefined && killGroup(child.pid, 'SIGKILL'), options.timeoutMs);
     child.once('error', (error) => {
       clearTimeout(timer);
       reject(error);
@@ -99,10 +168,11 @@ export function runToCompletion(command: string, args: readonly string[], option
 
 /** SIGTERM to the group, then SIGKILL if it has not exited within `graceMs`. */
 export async function stopGroup(child: ChildProcess, graceMs = 5_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (child.pid === undefined || hasExited(child)) return;
+  const pid = child.pid;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  signalGroup(child, 'SIGTERM');
-  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+  killGroup(pid, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(pid, 'SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
 }

@@ -3,7 +3,7 @@
  * route misses, and what Lighthouse blames for them.
  */
 import type { InitialJs } from './initial-js';
-import type { CategoryId, Finding, RunMetrics } from './lighthouse';
+import type { CategoryId, Finding, LcpPhases, RunMetrics } from './lighthouse';
 import { KB, TARGETS } from './routes';
 import type { Route } from './routes';
 
@@ -52,6 +52,8 @@ export interface RouteSummary {
   /** Median TBT divided by the floor's; null when the floor's is 0 ms. */
   tbtRatioToFloor: number | null;
   lcpElement?: string;
+  /** Median of each LCP phase over the runs, in ms. */
+  lcpPhases: LcpPhases;
   externalRequests: string[];
   /** Audits failed in at least half of the runs. */
   findings: Finding[];
@@ -120,6 +122,7 @@ export function describeFinding(finding: Finding): string {
     .map(([metric, value]) => (metric === 'CLS' ? `CLS −${value.toFixed(3)}` : `${metric} −${Math.round(value)} ms`));
   if (savings.length > 0) parts.push(`[est. ${savings.join(', ')}]`);
   if (finding.element) parts.push(`— \`${finding.element.replace(/\s+/g, ' ').slice(0, 120)}\``);
+  else if (finding.detail) parts.push(`— ${finding.detail.slice(0, 160)}`);
   return parts.join(' ');
 }
 
@@ -136,7 +139,16 @@ const CLS_AUDITS = new Set(['layout-shifts', 'cls-culprits-insight', 'unsized-im
 
 const fmtScore = (value: number | null) => (value === null ? 'n/a' : Number.isInteger(value) ? String(value) : value.toFixed(1));
 
-function unmetTargets(route: Route, m: Medians, jsOverFloor: number, findings: readonly Finding[], lcpElement: string | undefined): Unmet[] {
+function medianPhases(runs: readonly RunMetrics[]): LcpPhases {
+  const phases: LcpPhases = {};
+  for (const name of new Set(runs.flatMap((run) => Object.keys(run.lcpPhases)))) {
+    const value = median(runs.map((run) => run.lcpPhases[name] ?? null));
+    if (value !== null) phases[name] = value;
+  }
+  return phases;
+}
+
+function unmetTargets(route: Route, m: Medians, jsOverFloor: number, findings: readonly Finding[], lcp: { element?: string; phases: LcpPhases }): Unmet[] {
   const unmet: Unmet[] = [];
   const perfCauses = causesIn(findings, 'performance', 4);
   if (m.performance === null || m.performance < TARGETS.performance) {
@@ -157,8 +169,11 @@ function unmetTargets(route: Route, m: Medians, jsOverFloor: number, findings: r
     unmet.push({ target: 'CLS 0', actual: m.cls === null ? 'n/a' : m.cls.toFixed(3), causes: causesIn(findings, 'performance', 4, CLS_AUDITS) });
   }
   if (m.lcpMs === null || m.lcpMs > TARGETS.lcpMs) {
-    const causes = perfCauses.filter((c) => !c.startsWith('Largest Contentful Paint element'));
-    if (lcpElement) causes.unshift(`LCP element: \`${lcpElement.replace(/\s+/g, ' ').slice(0, 160)}\``);
+    const causes = causesIn(findings, 'performance', 5).filter((c) => !c.startsWith('Largest Contentful Paint element')).slice(0, 4);
+    const phases = Object.entries(lcp.phases).map(([phase, ms]) => `${phase} ${Math.round(ms ?? 0)} ms`);
+    const fcp = m.fcpMs === null ? '' : ` (FCP ${(m.fcpMs / 1000).toFixed(2)} s)`;
+    if (phases.length > 0) causes.unshift(`LCP phases: ${phases.join(', ')}${fcp}`);
+    if (lcp.element) causes.unshift(`LCP element: \`${lcp.element.replace(/\s+/g, ' ').slice(0, 160)}\``);
     unmet.push({ target: `LCP ≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s`, actual: m.lcpMs === null ? 'n/a' : `${(m.lcpMs / 1000).toFixed(2)} s`, causes });
   }
   const budget = TARGETS.jsOverFloorBytes[route.kind];
@@ -178,6 +193,7 @@ export function summarize(results: readonly RouteResult[], floor: RouteResult): 
     const median = medians(result.runs);
     const findings = recurringFindings(result.runs);
     const lcpElement = result.runs.map((run) => run.lcpElement).find((element) => element !== undefined);
+    const lcpPhases = medianPhases(result.runs);
     const jsOverFloorBytes = result.initialJs.gzipBytes - floor.initialJs.gzipBytes;
     const floorTbt = floorMedians.tbtMs;
     const summary: RouteSummary = {
@@ -192,9 +208,10 @@ export function summarize(results: readonly RouteResult[], floor: RouteResult): 
       initialJs: result.initialJs,
       jsOverFloorBytes,
       tbtRatioToFloor: median.tbtMs !== null && floorTbt !== null && floorTbt > 0 ? median.tbtMs / floorTbt : null,
+      lcpPhases,
       externalRequests: [...new Set(result.runs.flatMap((run) => run.externalRequests))],
       findings,
-      unmet: unmetTargets(result.route, median, jsOverFloorBytes, findings, lcpElement),
+      unmet: unmetTargets(result.route, median, jsOverFloorBytes, findings, lcpElement === undefined ? { phases: lcpPhases } : { element: lcpElement, phases: lcpPhases }),
     };
     if (lcpElement !== undefined) summary.lcpElement = lcpElement;
     return summary;

@@ -562,6 +562,6 @@ describe('the page', () => {
     expect(container.textContent).not.toMatch(/\$\s?\d/);
     expect(widget.renders).toHaveLength(0);
     // Service cards link to their pages with the trailing slash.
-    expect(screen.getByRole('link', { name: /Learn More about Book Editing/ })).toHaveAttribute('href', '/services/book-editing/');
+    expect(screen.getByRole('link', { name: /Learn More\s*about Book Editing/ })).toHaveAttribute('href', '/services/book-editing/');
   });
 });

@@ -137,7 +137,12 @@ describe('one source for contact details', () => {
 
   it('types no phone number, e-mail address or URL outside content/', () => {
     const offenders = ['app', 'components', 'lib'].flatMap(files).filter((file) => {
-      const source = readFileSync(join(root, file), 'utf8');
+      // Comments may cite addresses (documentation); code may not.
+      const source = readFileSync(join(root, file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .split('\n')
+        .filter((line) => !line.trim().startsWith('//'))
+        .join('\n');
       return /555[-. ]?01\d\d|tel:\+?\d|mailto:[a-z]|[a-z0-9.]+@[a-z0-9-]+\.(com|net|org)|https?:\/\/(?!www\.w3\.org|schema\.org)/i.test(source);
     });
     expect(offenders).toEqual([]);

@@ -28,7 +28,12 @@ import { LiveChat } from '@/components/live-chat/live-chat';
 
 const page = pages.bookPublishingSolution;
 
-export const metadata = createPageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path });
+export const metadata = createPageMetadata({
+  title: page.metaTitle,
+  description: page.metaDescription,
+  path: page.path,
+  pageType: 'landing',
+});
 
 /**
  * 'Book Publishing Solution' advertising landing page (spec §2): fixed header with logo and phone

@@ -24,6 +24,7 @@ export const metadata = createPageMetadata({
   title: page.metaTitle,
   description: page.metaDescription,
   path: page.path,
+  pageType: 'landing',
 });
 
 const [whyMarketing, ourApproach] = introBlocks;

@@ -7,9 +7,7 @@ import { useHydrated } from './use-media-query';
 
 // swiper, its React binding, its modules and its CSS are one chunk, requested after hydration.
 // If it cannot be loaded, the static track stays (readable, just not sliding).
-const SwiperLeaf = lazy(() =>
-  import('./swiper-carousel-leaf').catch(() => ({ default: StaticSwiperTrack as (props: SwiperTrackProps) => ReactNode })),
-);
+const SwiperLeaf = lazy(() => import('./swiper-carousel-leaf').catch(() => ({ default: StaticSwiperTrack })));
 
 export interface SwiperCarouselProps {
   /** Unique on the page; the pagination row gets `${id}-pagination`. */

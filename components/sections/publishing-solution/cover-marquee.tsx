@@ -22,7 +22,7 @@ interface CoverMarqueeProps {
  * Portfolio covers drifting sideways, animated by CSS only: it reuses the site's `.marquee` rules
  * in styles/globals.css (the same as the home logo strip), which pause the track on hover, on
  * focus inside it and through its button (WCAG 2.2.2), and stop it under reduced motion. Under
- * reduced motion the copy and the button are hidden too and the covers wrap onto several rows.
+ * reduced motion the copy and the button are hidden too and smaller covers wrap onto several rows.
  * The list is rendered twice for a seamless loop; the copy is hidden from assistive technology.
  */
 export function CoverMarquee({ copy }: CoverMarqueeProps) {
@@ -31,11 +31,11 @@ export function CoverMarquee({ copy }: CoverMarqueeProps) {
     <ul
       aria-hidden={isCopy ? true : undefined}
       className={`flex shrink-0 items-center gap-6 pr-6 ${
-        isCopy ? 'motion-reduce:hidden' : 'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0'
+        isCopy ? 'motion-reduce:hidden' : 'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-4 motion-reduce:pr-0 motion-reduce:sm:gap-6'
       }`}
     >
       {copy.covers.map((cover) => (
-        <li key={cover.src} className="w-32 shrink-0 sm:w-40">
+        <li key={cover.src} className="w-32 shrink-0 sm:w-40 motion-reduce:w-24 motion-reduce:sm:w-32">
           <ResponsiveImage
             image={cover}
             alt={isCopy ? '' : cover.alt}

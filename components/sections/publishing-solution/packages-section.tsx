@@ -51,7 +51,7 @@ export function PackagesSection({ copy }: PackagesSectionProps) {
                   ))}
                 </ul>
                 <GetStartedButton size="lg" className="mt-8 w-full">
-                  {enquiryCopy.getStarted}
+                  {enquiryCopy.getStarted}{' '}
                   <span className="sr-only">{fillTemplate(copy.getStartedSuffix, { name: item.name })}</span>
                 </GetStartedButton>
               </article>

@@ -58,7 +58,7 @@ export function PlatformsStrip({ logos, regionLabel, pauseLabel, playLabel }: Pl
       ref={copy ? undefined : listRef}
       aria-hidden={copy ? true : undefined}
       className={`flex shrink-0 items-center gap-12 pr-12 ${
-        copy ? 'motion-reduce:hidden' : 'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6 motion-reduce:pr-0'
+        copy ? 'motion-reduce:hidden' : 'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-6 motion-reduce:gap-y-6 motion-reduce:pr-0'
       }`}
     >
       {logos.map((logo) => (

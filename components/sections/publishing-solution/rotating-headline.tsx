@@ -20,28 +20,29 @@ interface RotatingHeadlineProps {
  * The server HTML shows the first word, so the heading reads correctly before hydration.
  */
 export function RotatingHeadline({ words, staticText, pauseLabel, playLabel, intervalMs = HEADLINE_ROTATION_MS }: RotatingHeadlineProps) {
-  const [index, setIndex] = useState(0);
+  // How many times the word has changed; the shown word is turns mod 3.
+  const [turns, setTurns] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = words.length;
   const rotating = !paused && count > 1;
 
   useEffect(() => {
     if (!rotating) return undefined;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
+    const timer = window.setInterval(() => setTurns((current) => current + 1), intervalMs);
     return () => window.clearInterval(timer);
-  }, [rotating, count, intervalMs]);
+  }, [rotating, intervalMs]);
 
-  const word = words[index % Math.max(count, 1)] ?? '';
+  const word = words[turns % Math.max(count, 1)] ?? '';
+  // The first word is painted as is (no fade on page load, nothing delays the largest paint);
+  // every later word fades and rises in.
+  const enter = turns > 0 ? 'transition-[opacity,translate] duration-500 ease-out starting:translate-y-3 starting:opacity-0 motion-reduce:transition-none' : '';
 
   return (
     <div className="flex items-start gap-4">
       <h1 className="text-5xl font-semibold leading-[1.05] text-white sm:text-6xl lg:text-7xl">
         <span className="block text-gold-300" aria-live="polite" aria-atomic="true" data-rotating-word={rotating ? 'running' : 'paused'}>
           {/* Keyed so each new word fades in (CSS @starting-style); the live region itself stays put. */}
-          <span
-            key={word}
-            className="inline-block transition-[opacity,translate] duration-500 ease-out starting:translate-y-3 starting:opacity-0 motion-reduce:transition-none"
-          >
+          <span key={turns} className={`inline-block ${enter}`}>
             {word}
           </span>
         </span>{' '}

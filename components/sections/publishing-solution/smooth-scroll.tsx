@@ -77,7 +77,8 @@ export function SmoothScroll() {
       if (!target) return;
       event.preventDefault();
       lenis.scrollTo(target.element);
-      if (window.location.hash !== target.hash) window.history.pushState(window.history.state, '', target.hash);
+      // `null` state: Next's patched pushState copies its own history state and syncs its router URL.
+      if (window.location.hash !== target.hash) window.history.pushState(null, '', target.hash);
       focusTarget(target.element);
     }
 

@@ -1,0 +1,371 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { site } from '@/content/site';
+import {
+  authorTestimonials,
+  authorTestimonialsCopy,
+  platformsStrip,
+  publishingFaq,
+  publishingHero,
+  publishingPackages,
+} from '@/content/landing-publishing';
+import { watchPageHealth } from './support/page-health';
+
+/**
+ * The 'Book Publishing Solution' landing page (spec §2, §4, §9). Timed behaviour (rotating word,
+ * testimonial autoplay) runs on Playwright's clock: `page.clock.install()` before `goto`, then
+ * `runFor`. The installed clock keeps flowing in real time, so assertions compare with the value
+ * read just before advancing rather than with an absolute index.
+ *
+ * The chat-opening path needs a build with NEXT_PUBLIC_LIVECHAT_LICENSE and is covered by
+ * tests/unit/book-publishing-solution.test.tsx; here we only check that, without a license,
+ * nothing is loaded and an 'incoming_message' post causes no error.
+ */
+
+const PATH = '/book-publishing-solution/';
+/** A marker string of the Lenis bundle (`window.lenisVersion = version`). */
+const LENIS_MARKER = 'lenisVersion';
+/** A marker string of @livechat/widget-core (its tracking script URL). */
+const LIVECHAT_MARKER = 'cdn.livechatinc.com';
+
+const hasLenisClass = /(^|\s)lenis(\s|$)/;
+
+function rotatingWord(page: Page): Locator {
+  return page.getByRole('heading', { level: 1 }).locator('[aria-live="polite"]');
+}
+
+function carousel(page: Page): Locator {
+  return page.getByRole('region', { name: authorTestimonialsCopy.heading });
+}
+
+/** The visible slide (inactive ones are aria-hidden, so role queries skip them). */
+function activeSlide(page: Page): Locator {
+  return carousel(page).getByRole('group');
+}
+
+/** Lenis is created after hydration by a dynamic import: once <html> has its class, every effect of the page has run. */
+async function waitForLenis(page: Page) {
+  await expect(page.locator('html')).toHaveClass(hasLenisClass);
+}
+
+/** The text of every script the page downloads while loading. */
+async function scriptsDownloadedBy(page: Page, path: string): Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return (await Promise.all(bodies)).join('\n');
+}
+
+test.describe('book publishing solution: content', () => {
+  test('one h1, 12 platform logos, Ignite / Rise / Legacy without prices, six FAQ items', async ({ page }) => {
+    const problems = watchPageHealth(page);
+    await page.goto(PATH, { waitUntil: 'networkidle' });
+    await expect(page).toHaveTitle(`Book Publishing Solution | ${site.brand}`);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toContainText(publishingHero.staticText);
+
+    const strip = page.getByRole('region', { name: platformsStrip.regionLabel });
+    await expect(strip.getByRole('img')).toHaveCount(12);
+
+    const packages = page.locator(`#${publishingPackages.id}`);
+    for (const name of ['Ignite', 'Rise', 'Legacy']) {
+      const card = packages.getByRole('article', { name });
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('listitem')).not.toHaveCount(0);
+      await expect(card.getByRole('button', { name: `Get Started with the ${name} package` })).toBeVisible();
+    }
+    expect(await packages.textContent()).not.toContain('$');
+    expect(await page.locator('main').textContent()).not.toMatch(/\$\s?\d/);
+
+    const faq = page.getByRole('region', { name: publishingFaq.heading });
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(6);
+    expect(problems).toEqual([]);
+  });
+
+  test('the review badge is fixed at the bottom left and opens the review site safely', async ({ page }) => {
+    await page.goto(PATH);
+    const badge = page.getByRole('link', { name: site.review.label });
+    await expect(badge).toHaveAttribute('href', site.review.url);
+    await expect(badge).toHaveAttribute('target', '_blank');
+    await expect(badge).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await badge.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    const viewport = page.viewportSize();
+    const box = await badge.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box?.x ?? 99).toBeLessThanOrEqual(24);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual((viewport?.height ?? 0) - 24);
+    // It stays there while the page scrolls.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await badge.boundingBox())?.y).toBeCloseTo(box?.y ?? 0, 0);
+  });
+
+  test('the fixed badge never covers the element that has keyboard focus', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(PATH, { waitUntil: 'networkidle' });
+    const badgeBox = await page.getByRole('link', { name: site.review.label }).boundingBox();
+    if (!badgeBox) throw new Error('badge not rendered');
+    const lastFooterLink = 'Terms and Conditions';
+    let reachedEnd = false;
+    for (let step = 0; step < 150 && !reachedEnd; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!(element instanceof HTMLElement) || element === document.body) return null;
+        const rect = element.getBoundingClientRect();
+        return {
+          label: `${element.tagName} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}`,
+          text: (element.textContent ?? '').trim(),
+          isBadge: element.closest('[data-fixed-trust-badge]') !== null,
+          rect: { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right },
+        };
+      });
+      if (!focused || focused.isBadge) continue;
+      const { rect } = focused;
+      const overlaps =
+        rect.right > badgeBox.x &&
+        rect.left < badgeBox.x + badgeBox.width &&
+        rect.bottom > badgeBox.y &&
+        rect.top < badgeBox.y + badgeBox.height;
+      expect(overlaps, `focused ${focused.label} lies under the review badge`).toBe(false);
+      if (focused.text === lastFooterLink) reachedEnd = true;
+    }
+    expect(reachedEnd, 'tabbed through to the last footer link').toBe(true);
+  });
+});
+
+test.describe('book publishing solution: timed behaviour', () => {
+  test('the rotating hero word changes after 5 s, in a polite live region', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(PATH);
+    await waitForLenis(page);
+    const word = rotatingWord(page);
+    await expect(word).toHaveAttribute('aria-live', 'polite');
+    const before = ((await word.textContent()) ?? '').trim();
+    expect(publishingHero.words).toContain(before);
+    await page.clock.runFor(5000);
+    await expect(word).not.toHaveText(before);
+    expect(publishingHero.words).toContain(((await word.textContent()) ?? '').trim());
+    // The static part stays outside the live region.
+    await expect(word).not.toContainText(publishingHero.staticText);
+  });
+
+  test('testimonial autoplay advances after 5 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(PATH);
+    // Autoplay only runs once hydrated with motion allowed; the pointer stays away from the carousel.
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'running');
+    await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
+    const before = await activeSlide(page).getAttribute('aria-label');
+    expect(before).toMatch(/^\d of 5$/);
+    await page.clock.runFor(5000);
+    await expect(activeSlide(page)).not.toHaveAttribute('aria-label', before ?? '');
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', /^\d of 5$/);
+  });
+
+  test('Previous and Next wrap both ways and announce the new slide; no autoplay under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto(PATH, { waitUntil: 'networkidle' });
+    const region = carousel(page);
+    await expect(region.getByRole('button', { name: authorTestimonialsCopy.play })).toBeVisible();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 5');
+    await page.clock.runFor(15000);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 5');
+
+    const live = region.locator('p[aria-live="polite"]');
+    await expect(live).toHaveText('');
+    await region.getByRole('button', { name: authorTestimonialsCopy.previous }).click();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '5 of 5');
+    await expect(activeSlide(page)).toContainText(authorTestimonials[4]?.quote ?? '');
+    await expect(live).toContainText(authorTestimonials[4]?.name ?? '');
+    await region.getByRole('button', { name: authorTestimonialsCopy.next }).click();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 5');
+    await expect(activeSlide(page)).toContainText(authorTestimonials[0]?.quote ?? '');
+    for (const name of [authorTestimonialsCopy.previous, authorTestimonialsCopy.next, authorTestimonialsCopy.play]) {
+      const box = await region.getByRole('button', { name }).boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('the platforms strip moves by itself and stops on hover and with its button', async ({ page, isMobile }) => {
+    await page.goto(PATH, { waitUntil: 'networkidle' });
+    const region = page.getByRole('region', { name: platformsStrip.regionLabel });
+    const track = region.locator('[data-strip-track]');
+    const offset = () => track.evaluate((element) => (element as HTMLElement).style.transform);
+    await region.scrollIntoViewIfNeeded();
+    await expect.poll(offset).toMatch(/^translateX\(-\d+px\)$/);
+
+    if (!isMobile) {
+      await region.hover();
+      // Let the pause land (state update, interval cleared) before taking the reference.
+      await page.waitForTimeout(100);
+      const held = await offset();
+      await page.waitForTimeout(300);
+      expect(await offset()).toBe(held);
+      await page.mouse.move(0, 0);
+    }
+
+    await page.getByRole('button', { name: platformsStrip.pause }).click();
+    // Leave hover and focus, so only the button's state holds it.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.waitForTimeout(100);
+    const stopped = await offset();
+    await page.waitForTimeout(300);
+    expect(await offset()).toBe(stopped);
+    await expect(page.getByRole('button', { name: platformsStrip.play })).toBeVisible();
+  });
+
+  test('under reduced motion the strip stands still and shows every logo', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(PATH, { waitUntil: 'networkidle' });
+    const region = page.getByRole('region', { name: platformsStrip.regionLabel });
+    await page.waitForTimeout(300);
+    expect(await region.locator('[data-strip-track]').evaluate((element) => (element as HTMLElement).style.transform)).toBe('');
+    // The single list wraps inside the strip: every logo lies within it, none clipped off the side.
+    const strip = await region.boundingBox();
+    const images = region.getByRole('img');
+    await expect(images).toHaveCount(12);
+    for (const image of await images.all()) {
+      await expect(image).toBeVisible();
+      const box = await image.boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual((strip?.x ?? 0) - 1);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((strip?.x ?? 0) + (strip?.width ?? 0) + 1);
+    }
+  });
+});
+
+test.describe('book publishing solution: FAQ', () => {
+  test('one item open at a time; clicking the open one closes it; the open panel is capped at 500px', async ({ page }) => {
+    await page.goto(PATH);
+    const faq = page.getByRole('region', { name: publishingFaq.heading });
+    const buttons = faq.getByRole('button');
+    await expect(buttons).toHaveCount(6);
+    const expanded = () => buttons.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-expanded')));
+    expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'false']);
+
+    const first = faq.getByRole('button', { name: publishingFaq.items[0]?.question ?? '' });
+    const third = faq.getByRole('button', { name: publishingFaq.items[2]?.question ?? '' });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(publishingFaq.items[0]?.answer ?? '');
+    expect(await panel.locator('[style*="max-height"]').evaluate((element) => getComputedStyle(element).maxHeight)).toBe('500px');
+
+    await third.click();
+    await expect(third).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(await expanded()).toEqual(['false', 'false', 'true', 'false', 'false', 'false']);
+
+    await third.click();
+    await expect(third).toHaveAttribute('aria-expanded', 'false');
+    expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'false']);
+  });
+});
+
+test.describe('book publishing solution: smooth scroll (Lenis)', () => {
+  test('with default motion <html> gets the lenis class, and the library is loaded lazily', async ({ page }) => {
+    const scripts = await scriptsDownloadedBy(page, PATH);
+    await waitForLenis(page);
+    expect(scripts).toContain(LENIS_MARKER);
+  });
+
+  test('under reduced motion Lenis is neither created nor downloaded', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const scripts = await scriptsDownloadedBy(page, PATH);
+    await page.waitForTimeout(500);
+    await expect(page.locator('html')).not.toHaveClass(hasLenisClass);
+    expect(scripts).not.toContain(LENIS_MARKER);
+  });
+
+  test('the in-page packages link scrolls to the packages and moves focus there', async ({ page }) => {
+    await page.goto(PATH);
+    await waitForLenis(page);
+    await page.getByRole('link', { name: publishingHero.packagesLink }).click();
+    await expect(page).toHaveURL(new RegExp(`#${publishingPackages.id}$`));
+    await expect(page.locator(`#${publishingPackages.id}-heading`)).toBeInViewport();
+    await expect(page.locator(`#${publishingPackages.id}`)).toBeFocused();
+    // Settled below the fixed header (scroll-margin-top), not under it.
+    await expect
+      .poll(() => page.locator(`#${publishingPackages.id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(72);
+  });
+
+  test('leaving the page client-side (logo link) lands at the top with no lenis class, even mid-scroll', async ({ page, isMobile }) => {
+    await page.goto(PATH);
+    await waitForLenis(page);
+    await page.evaluate(() => {
+      (window as unknown as { __stillSamePage: boolean }).__stillSamePage = true;
+    });
+    if (isMobile) {
+      await page.evaluate(() => window.scrollTo(0, 2500));
+    } else {
+      await page.mouse.move(640, 400);
+      await page.mouse.wheel(0, 2500);
+      // Lenis is now gliding towards the target (duration 1.5 s).
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    }
+    await page.getByRole('banner').getByRole('link', { name: site.brand }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect(await page.evaluate(() => (window as unknown as { __stillSamePage?: boolean }).__stillSamePage)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Nothing keeps animating the new page after Lenis is gone.
+    await page.waitForTimeout(1800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('html')).not.toHaveClass(hasLenisClass);
+    expect(await page.evaluate(() => document.documentElement.className)).not.toMatch(/lenis/);
+  });
+
+  test('Get Started opens the modal, Lenis stops behind it, and the form scrolls inside it', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'wheel input is a desktop gesture; touch scrolling inside the dialog is native');
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.goto(PATH);
+    await waitForLenis(page);
+    await page.getByRole('main').getByRole('button', { name: 'Get Started', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get Your Free Consultation' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)lenis-stopped(\s|$)/);
+    expect(await dialog.evaluate((element) => element.closest('[data-lenis-prevent]') !== null)).toBe(true);
+    expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    const box = await dialog.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => dialog.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveClass(/lenis-stopped/);
+  });
+});
+
+test.describe('book publishing solution: live chat without a license', () => {
+  test('nothing is loaded and an incoming_message post causes no error', async ({ page }) => {
+    const problems = watchPageHealth(page);
+    const chatRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('livechatinc.com')) chatRequests.push(request.url());
+    });
+    const scripts = await scriptsDownloadedBy(page, PATH);
+    await page.evaluate(() => window.postMessage({ type: 'incoming_message' }, '*'));
+    await page.waitForTimeout(1500);
+    expect(scripts).not.toContain(LIVECHAT_MARKER);
+    expect(chatRequests).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('book publishing solution: nothing leaks to other pages', () => {
+  test('lenis and the chat widget are not downloaded on /about/', async ({ page }) => {
+    const scripts = await scriptsDownloadedBy(page, '/about/');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts).not.toContain(LENIS_MARKER);
+    expect(scripts).not.toContain(LIVECHAT_MARKER);
+    await expect(page.locator('html')).not.toHaveClass(hasLenisClass);
+  });
+});
