@@ -162,7 +162,8 @@ async function main(): Promise<void> {
 
     const total = results.length * options.runs;
     let done = 0;
-    const loadBefore = os.loadavg()[0] ?? 0;
+    // Sampled before every run: the 1-minute load average says how busy the machine was.
+    const loadSamples: number[] = [];
     const lighthouseStarted = Date.now();
     // Interleaved (every route, then every route again), so a burst of load from other work on
     // the machine lowers one run of many routes rather than every run of one route.
@@ -172,6 +173,7 @@ async function main(): Promise<void> {
         const prefix = `[${String(done).padStart(String(total).length)}/${total}] ${result.route.label} run ${run}/${options.runs}:`;
         // One retry: a single crashed or hung Chromium should not cost the route a data point.
         for (let attempt = 1; attempt <= 2; attempt += 1) {
+          loadSamples.push(os.loadavg()[0] ?? 0);
           const runStarted = Date.now();
           try {
             const metrics = await runLighthouse(result.url, { timeoutMs: options.timeoutMs, reportFile: lhrFile(result.route, run) });
@@ -187,7 +189,6 @@ async function main(): Promise<void> {
       }
     }
     const lighthouseMs = Date.now() - lighthouseStarted;
-    const loadAfter = os.loadavg()[0] ?? 0;
 
     const [floorResult] = results;
     if (!floorResult || floorResult.runs.length === 0) throw new Error('the floor page could not be measured, so nothing can be compared with it');
@@ -198,8 +199,7 @@ async function main(): Promise<void> {
       machine: describeMachine(lighthouseVersion),
       runsPerRoute: options.runs,
       timeoutS: options.timeoutMs / 1000,
-      loadBefore,
-      loadAfter,
+      load: { min: Math.min(...loadSamples), median: median(loadSamples) ?? 0, max: Math.max(...loadSamples) },
       benchmarkIndex: indexes.length > 0 ? { min: Math.min(...indexes), median: median(indexes) ?? 0, max: Math.max(...indexes) } : null,
       buildSeconds: { site: siteMs === null ? null : siteMs / 1000, floor: floorMs === null ? null : floorMs / 1000 },
       lighthouseMinutes: lighthouseMs / 60_000,

@@ -26,9 +26,8 @@ export interface RunInfo {
   machine: Machine;
   runsPerRoute: number;
   timeoutS: number;
-  /** Load averages (1 min) read before the first and after the last Lighthouse run. */
-  loadBefore: number;
-  loadAfter: number;
+  /** 1-minute load average, read before each Lighthouse run. */
+  load: { min: number; median: number; max: number };
   /** Lighthouse's own CPU benchmark, over all runs: lower means a slower or busier machine. */
   benchmarkIndex: { min: number; median: number; max: number } | null;
   buildSeconds: { site: number | null; floor: number | null };
@@ -127,9 +126,15 @@ function machineLine(info: RunInfo): string {
 }
 
 function loadLine(info: RunInfo): string {
+  const { load, machine } = info;
   const bi = info.benchmarkIndex;
-  const index = bi ? ` Lighthouse's CPU benchmark index ranged ${Math.round(bi.min)}–${Math.round(bi.max)} (median ${Math.round(bi.median)}) over the runs.` : '';
-  return `Load average (1 min) ${info.loadBefore.toFixed(2)} before the Lighthouse runs and ${info.loadAfter.toFixed(2)} after, on ${info.machine.nproc} CPUs.${index}`;
+  const index = bi ? ` Lighthouse's CPU benchmark index (higher is faster) ranged ${Math.round(bi.min)}–${Math.round(bi.max)}, median ${Math.round(bi.median)}.` : '';
+  // Chromium and the receiver account for about one CPU's worth of it during a run.
+  const busy = load.median > machine.nproc * 0.75;
+  const verdict = busy
+    ? 'The machine was shared with other work (builds and test runs) during the benchmark, so absolute timings (LCP, TBT, performance scores) are pessimistic and move between runs; the comparisons with the floor, measured under the same conditions, are the robust figures.'
+    : 'The machine was fairly quiet during the benchmark.';
+  return `Load average (1 min, read before each run; the benchmark's own Chromium and receiver count for about 1): median ${load.median.toFixed(2)}, range ${load.min.toFixed(2)}–${load.max.toFixed(2)}, on ${machine.nproc} CPUs.${index} ${verdict}`;
 }
 
 export function section(summaries: readonly RouteSummary[], info: RunInfo): string {
@@ -143,7 +148,7 @@ export function section(summaries: readonly RouteSummary[], info: RunInfo): stri
 and builds the export there, builds a bare Next.js app (one \`h1\` and one paragraph, same config and
 node_modules) in \`.bench/floor\`, serves both \`out/\` folders with the project's receiver on loopback
 (clean URLs, br/gzip, cache headers) and runs Lighthouse ${info.machine.lighthouse} through its Node API
-${info.runsPerRoute} time${info.runsPerRoute === 1 ? '' : 's'} per route in a fresh headless Chromium each time, with Lighthouse's default
+${info.runsPerRoute === 1 ? 'once' : `${info.runsPerRoute} times`} per route in a fresh headless Chromium each time, with Lighthouse's default
 config: mobile emulation and simulated throttling (slow 4G, 4× CPU slowdown). Runs are interleaved
 (every route once, then again), so a burst of load on the machine spreads over routes instead of
 landing on one. Figures are medians per route; \`.bench/results.json\` holds them with every finding,
@@ -161,7 +166,7 @@ landing on one. Figures are medians per route; \`.bench/results.json\` holds the
   pages); CLS 0 (≤ 0.001); LCP ≤ 2.0 s. ✗ marks a missed target. KB are 1,024 bytes.
 
 Machine: ${machineLine(info)}
-${loadLine(info)} The machine was shared with other work during the run${info.loadBefore >= info.machine.nproc * 0.5 || info.loadAfter >= info.machine.nproc * 0.5 ? ', so absolute timings (LCP, TBT) are pessimistic and vary between runs' : ''}.
+${loadLine(info)}
 Sources: ${info.sources}. Builds: ${builds.length > 0 ? builds.join(', ') : 'reused from the previous run (--skip-build)'}; Lighthouse runs ${info.lighthouseMinutes.toFixed(1)} min; whole benchmark ${info.totalMinutes.toFixed(1)} min.${info.partial ? '\n\n**Partial run** (a subset of routes or runs was requested); the full benchmark is `npm run bench`.' : ''}
 
 ${table(summaries)}

@@ -129,6 +129,8 @@ export function describeFinding(finding: Finding): string {
 function causesIn(findings: readonly Finding[], category: CategoryId, limit: number, ids?: ReadonlySet<string>): string[] {
   return findings
     .filter((f) => f.category === category && (ids === undefined || ids.has(f.id)))
+    // A performance audit Lighthouse estimates at no saving (e.g. "render-blocking: 0 ms") explains nothing.
+    .filter((f) => f.category !== 'performance' || cost(f) > 0)
     .sort((a, b) => cost(b) - cost(a))
     .slice(0, limit)
     .map(describeFinding);

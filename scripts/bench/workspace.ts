@@ -12,8 +12,13 @@ import path from 'node:path';
 
 import { runToCompletion } from './processes';
 
-/** Generated or private folders that are not sources; `.bench` itself would recurse. */
-const NOT_SOURCES = new Set(['node_modules', '.next', 'out', 'test-results', 'data', '.git', '.bench', 'playwright-report', 'coverage']);
+/**
+ * Generated or private folders that are not sources; `.bench` itself would recurse. The lockfile
+ * is left out too: Next (Turbopack) takes the outermost lockfile's folder, the project root, as
+ * its workspace root either way (which is what lets the symlinked node_modules resolve), and a
+ * second copy only adds a "multiple lockfiles" warning to the build log.
+ */
+const NOT_SOURCES = new Set(['node_modules', '.next', 'out', 'test-results', 'data', '.git', '.bench', 'playwright-report', 'coverage', 'package-lock.json']);
 
 export interface Workspace {
   dir: string;

@@ -16,6 +16,13 @@ import { VideoTestimonialsSection } from '@/components/sections/video-testimonia
 import { videoTestimonialsCopy } from '@/content/video-testimonials-copy';
 import { homeVideoTestimonials, type VideoTestimonial } from '@/content/videos';
 
+// These tests drive the loaded carousel; the lazy loading in front of it has its own tests
+// (lazy-video-testimonials.test.tsx), so here the loader renders the loaded version at once.
+vi.mock('@/components/sections/video-testimonials/lazy-video-testimonials', async () => {
+  const loaded = await import('@/components/sections/video-testimonials/interactive-video-testimonials');
+  return { LazyVideoTestimonials: loaded.default };
+});
+
 /** Fixtures passed as props (the section takes its videos from the page), shaped like content/videos.ts. */
 const videos: readonly VideoTestimonial[] = (['1', '2', '3', '4'] as const).map((id) => ({
   id,

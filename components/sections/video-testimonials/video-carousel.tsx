@@ -1,9 +1,9 @@
 'use client';
 
 import { AnimatePresence, m, useIsPresent, type Transition, type Variants } from 'framer-motion';
-import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useId, useReducer, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import type { VideoTestimonialsCopy } from '@/content/video-testimonials-copy';
+import { MAX_SLOTS, PlaybackIcon, VideoSlide, arrowButton, rowColumns, slotVisibility, toggleButton, type VideoCarouselCopy } from './video-slide';
 import type { VideoTestimonial } from '@/content/videos';
 import {
   carouselReducer,
@@ -34,15 +34,6 @@ const fadeVariants: Variants = {
   center: { opacity: 1 },
   exit: { opacity: 0 },
 };
-
-/** At most three cards: one on small screens, two from md, three from lg (CSS decides what shows). */
-const MAX_SLOTS = 3;
-const slotVisibility = ['', 'hidden md:block', 'hidden lg:block'] as const;
-
-export type VideoCarouselCopy = Pick<
-  VideoTestimonialsCopy,
-  'previous' | 'next' | 'pause' | 'play' | 'fallback' | 'slideLabel' | 'announcement'
->;
 
 interface VideoCarouselProps {
   videos: readonly VideoTestimonial[];
@@ -79,7 +70,7 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
   }
 
   const shown = visibleIndices(index, count, MAX_SLOTS);
-  const columns = count >= 3 ? 'md:grid-cols-2 lg:grid-cols-3' : count === 2 ? 'md:grid-cols-2' : '';
+  const columns = rowColumns(count);
 
   return (
     <div className={className}>
@@ -129,11 +120,6 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
   );
 }
 
-const arrowButton =
-  'inline-flex size-12 items-center justify-center rounded-full bg-navy-800 text-white transition-colors duration-200 hover:bg-navy-700';
-const toggleButton =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-navy-800 px-5 text-sm font-semibold text-navy-800 transition-colors duration-200 hover:bg-navy-50';
-
 interface SlideRowProps {
   direction: Direction;
   variants: Variants;
@@ -161,64 +147,5 @@ function SlideRow({ direction, variants, className, children }: SlideRowProps) {
     >
       {children(isPresent)}
     </m.div>
-  );
-}
-
-interface VideoSlideProps {
-  video: VideoTestimonial;
-  label: string;
-  fallback: string;
-  shouldPlay: boolean;
-  className: string;
-}
-
-/** A play() that rejects (autoplay blocked, missing file, a pause racing it) is ignored (spec §8). */
-function playQuietly(element: HTMLVideoElement) {
-  try {
-    const attempt = element.play() as Promise<void> | undefined;
-    if (attempt !== undefined) attempt.catch(() => {});
-  } catch {
-    // Some engines throw synchronously instead of rejecting; ignored the same way.
-  }
-}
-
-function VideoSlide({ video, label, fallback, shouldPlay, className }: VideoSlideProps) {
-  const ref = useRef<HTMLVideoElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (shouldPlay) playQuietly(element);
-    else element.pause();
-  }, [shouldPlay]);
-
-  // The description is defined in the data but not displayed (spec §3).
-  return (
-    <div role="group" aria-roledescription="slide" aria-label={label} className={`overflow-hidden rounded-2xl bg-white shadow-card ${className}`}>
-      <video
-        ref={ref}
-        className="block aspect-video h-auto w-full bg-navy-900 object-cover"
-        width={video.width}
-        height={video.height}
-        poster={video.poster}
-        muted
-        loop
-        playsInline
-        preload="metadata"
-        autoPlay={shouldPlay}
-      >
-        <source src={video.videoUrl} type="video/mp4" />
-        {fallback}
-      </video>
-      <h3 className="px-5 py-4 text-lg font-semibold text-navy-900">{video.title}</h3>
-    </div>
-  );
-}
-
-function PlaybackIcon({ playing }: { playing: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
-      {playing ? <path d="M6 4h4v16H6zM14 4h4v16h-4z" /> : <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5z" />}
-    </svg>
   );
 }

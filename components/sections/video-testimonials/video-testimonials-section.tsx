@@ -2,8 +2,7 @@ import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { videoTestimonialsCopy, type VideoTestimonialsCopy } from '@/content/video-testimonials-copy';
 import { homeVideoTestimonials, type VideoTestimonial } from '@/content/videos';
-import { VideoTestimonialsMotion } from './section-motion';
-import { VideoCarousel } from './video-carousel';
+import { LazyVideoTestimonials } from './lazy-video-testimonials';
 
 export interface VideoTestimonialsSectionProps {
   /** The videos in order; defaults to the home page's four (content/videos.ts). */
@@ -18,7 +17,7 @@ const tones = { white: 'bg-white', paper: 'bg-paper' } as const;
 
 /**
  * Home page video testimonial carousel (spec §2 item 10, §4). A server component: heading and
- * intro are plain server HTML; the carousel and the one-time reveal are small client leaves.
+ * intro are plain server HTML; the carousel and the one-time reveal load lazily near the viewport.
  * The section itself is the carousel region, named by its heading.
  */
 export function VideoTestimonialsSection({
@@ -38,22 +37,21 @@ export function VideoTestimonialsSection({
       className={`overflow-x-clip py-16 text-ink sm:py-20 lg:py-24 ${tones[tone]}`}
     >
       <Container>
-        <VideoTestimonialsMotion>
+        <LazyVideoTestimonials
+          carouselClassName="mt-10 sm:mt-12"
+          videos={videos}
+          copy={{
+            previous: copy.previous,
+            next: copy.next,
+            pause: copy.pause,
+            play: copy.play,
+            fallback: copy.fallback,
+            slideLabel: copy.slideLabel,
+            announcement: copy.announcement,
+          }}
+        >
           <SectionHeading id={headingId} text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" />
-          <VideoCarousel
-            className="mt-10 sm:mt-12"
-            videos={videos}
-            copy={{
-              previous: copy.previous,
-              next: copy.next,
-              pause: copy.pause,
-              play: copy.play,
-              fallback: copy.fallback,
-              slideLabel: copy.slideLabel,
-              announcement: copy.announcement,
-            }}
-          />
-        </VideoTestimonialsMotion>
+        </LazyVideoTestimonials>
       </Container>
     </section>
   );

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { listSiteRoutes } from '@/content/routes';
+
+/**
+ * Byte budgets of the production export (deterministic: bytes, not time). Runs after `next build`.
+ *
+ * FLOOR_KB is the initial JavaScript of a bare Next.js page built with the same Next and React
+ * versions (`npm run bench` builds one in .bench/floor and prints it; docs/benchmarks.md). Re-measure
+ * it when Next or React is upgraded. Budgets (issue 7): content routes may add 25 KB to the floor,
+ * advertising landing pages 50 KB, because their carousels, motion, smooth scroll and chat load
+ * lazily after first paint and are not part of the initial JavaScript.
+ */
+const FLOOR_KB = 131.7;
+const CONTENT_EXTRA_KB = 25;
+const LANDING_EXTRA_KB = 50;
+const LANDING_PREFIXES = ['/lp/', '/book-marketing-offer/', '/book-publishing-solution/'];
+const IMAGE_BUDGET_KB = 150;
+
+const outDir = join(process.cwd(), 'out');
+const gzipCache = new Map<string, number>();
+
+function gzippedBytes(src: string): number {
+  const cached = gzipCache.get(src);
+  if (cached !== undefined) return cached;
+  const bytes = gzipSync(readFileSync(join(outDir, src)), { level: 9 }).length;
+  gzipCache.set(src, bytes);
+  return bytes;
+}
+
+/** Scripts the HTML loads at start (nomodule polyfills are skipped: modern browsers never fetch them). */
+function initialJavaScriptKb(path: string): number {
+  const html = readFileSync(join(outDir, path, 'index.html'), 'utf8');
+  let total = 0;
+  for (const match of html.matchAll(/<script([^>]*)>/g)) {
+    const attributes = match[1] ?? '';
+    const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
+    if (!src || /\snomodule/i.test(attributes)) continue;
+    total += gzippedBytes(src.replace(/^\//, ''));
+  }
+  return total / 1024;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+test.describe('byte budgets of the export', () => {
+  test('initial JavaScript of every route stays within floor + 25 KB (content) or + 50 KB (landing)', ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the export is the same for every viewport');
+    expect(existsSync(join(outDir, 'index.html')), 'run `npm run build` first').toBe(true);
+    const over: string[] = [];
+    for (const route of listSiteRoutes()) {
+      const landing = LANDING_PREFIXES.some((prefix) => route.path.startsWith(prefix));
+      const budget = FLOOR_KB + (landing ? LANDING_EXTRA_KB : CONTENT_EXTRA_KB);
+      const kb = initialJavaScriptKb(route.path);
+      expect(kb, `${route.path} has no scripts?`).toBeGreaterThan(FLOOR_KB * 0.8);
+      if (kb > budget) over.push(`${route.path}: ${kb.toFixed(1)} KB > ${budget.toFixed(1)} KB`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  test(`every image in the export is at most ${IMAGE_BUDGET_KB} KB`, ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the export is the same for every viewport');
+    const over = walk(outDir)
+      .filter((file) => /\.(avif|webp|png|jpe?g|gif|svg|ico)$/i.test(file))
+      .filter((file) => statSync(file).size > IMAGE_BUDGET_KB * 1024)
+      .map((file) => `${file.slice(outDir.length)}: ${(statSync(file).size / 1024).toFixed(1)} KB`);
+    expect(over).toEqual([]);
+  });
+});

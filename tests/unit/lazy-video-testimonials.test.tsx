@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { VideoTestimonialsSection } from '@/components/sections/video-testimonials/video-testimonials-section';
+import { homeVideoTestimonials } from '@/content/videos';
+
+/** Records observers so a test can say when the section comes near the viewport. */
+function stubIntersectionObserver() {
+  const callbacks: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+  class FakeObserver {
+    private entry: (typeof callbacks)[number];
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback };
+      callbacks.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.target = target;
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return callbacks;
+}
+
+describe('lazily loaded video testimonials', () => {
+  it('server-renders the first videos and disabled controls, with nothing set to autoplay', () => {
+    const html = renderToString(<VideoTestimonialsSection />);
+    expect(html).toContain(homeVideoTestimonials[0]?.title ?? 'missing');
+    expect(html).not.toContain('autoplay');
+    expect(html).not.toMatch(/opacity:\s*0(?![.\d])/);
+    expect(html.match(/<button[^>]*disabled/g)).toHaveLength(3);
+  });
+
+  it('loads the carousel when the section nears the viewport, then its controls work', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    const observers = stubIntersectionObserver();
+    render(<VideoTestimonialsSection />);
+    const region = screen.getByRole('region', { name: /Hear From Our Authors/ });
+    expect(within(region).getByRole('button', { name: 'Next videos' })).toBeDisabled();
+
+    const loader = observers[0];
+    expect(loader?.target).toBeDefined();
+    act(() => loader?.callback([{ isIntersecting: true, target: loader.target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    // Let the lazy chunk resolve inside act so React commits the loaded carousel.
+    await act(async () => {
+      await import('@/components/sections/video-testimonials/interactive-video-testimonials');
+    });
+    await vi.waitFor(() => expect(within(region).getByRole('button', { name: 'Next videos' })).toBeEnabled(), { timeout: 10_000 });
+  }, 20_000);
+});
