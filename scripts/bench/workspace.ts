@@ -13,12 +13,27 @@ import path from 'node:path';
 import { runToCompletion } from './processes';
 
 /**
- * Generated or private folders that are not sources; `.bench` itself would recurse. The lockfile
- * is left out too: Next (Turbopack) takes the outermost lockfile's folder, the project root, as
- * its workspace root either way (which is what lets the symlinked node_modules resolve), and a
- * second copy only adds a "multiple lockfiles" warning to the build log.
+ * What is not copied. Generated or private folders; `.bench` itself, which would recurse.
+ * The test harness (tests/ and the Playwright config that imports it): no page depends on it,
+ * but `next build` type-checks every .ts file in the project, so a test someone is halfway
+ * through writing would otherwise stop the benchmark. The lockfile: Next (Turbopack) takes the
+ * outermost lockfile's folder, the project root, as its workspace root either way (which is what
+ * lets the symlinked node_modules resolve), and a second copy only adds a warning to the log.
  */
-const NOT_SOURCES = new Set(['node_modules', '.next', 'out', 'test-results', 'data', '.git', '.bench', 'playwright-report', 'coverage', 'package-lock.json']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  '.next',
+  'out',
+  'test-results',
+  'data',
+  '.git',
+  '.bench',
+  'playwright-report',
+  'coverage',
+  'tests',
+  'playwright.config.ts',
+  'package-lock.json',
+]);
 
 export interface Workspace {
   dir: string;
@@ -49,7 +64,7 @@ export function prepareSite(projectRoot: string, benchDir: string): Workspace {
   const dir = path.join(benchDir, 'site');
   resetDir(dir);
   for (const name of fs.readdirSync(projectRoot)) {
-    if (NOT_SOURCES.has(name) || name.endsWith('.tsbuildinfo')) continue;
+    if (NOT_COPIED.has(name) || name.endsWith('.tsbuildinfo')) continue;
     fs.cpSync(path.join(projectRoot, name), path.join(dir, name), { recursive: true, verbatimSymlinks: true });
   }
   linkNodeModules(projectRoot, dir);

@@ -38,13 +38,25 @@ async function revealWrapperState(region: Locator) {
   });
 }
 
+/** Scrolls so the section's top sits 300 px below the viewport: within the loader's margin, not in view. */
+async function scrollToJustAbove(page: Page, region: Locator) {
+  await region.evaluate((element) => {
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, Math.max(0, top - window.innerHeight - 300));
+  });
+}
+
 test.describe('home video testimonials', () => {
   test('the section reveals once in view and shows the first video title with the exact button labels', async ({ page }) => {
     const problems = watchPageHealth(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     const region = carousel(page);
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    // Far below the fold after hydration: hidden, waiting for 30% visibility.
+    // Far below the fold, only the server-rendered placeholder is there: controls wait, disabled.
+    await expect(region.getByRole('button', { name: copy.next, exact: true })).toBeDisabled();
+    await expect(region.locator('[data-reveal]')).toHaveCount(0);
+    // Near the viewport (inside the loading margin, not yet 30% visible) the carousel loads, hidden.
+    await scrollToJustAbove(page, region);
     await expect(region.locator('[data-reveal]')).toHaveAttribute('data-reveal', 'hidden');
 
     await region.scrollIntoViewIfNeeded();
@@ -137,7 +149,9 @@ test.describe('home video testimonials', () => {
       await page.goto('/', { waitUntil: 'networkidle' });
       const region = carousel(page);
 
-      // Never hidden, not even before it scrolls into view.
+      // Never hidden, not even before it scrolls into view (loaded near the viewport).
+      await scrollToJustAbove(page, region);
+      await expect(region.locator('[data-reveal]')).toHaveCount(1);
       expect(await revealWrapperState(region)).toMatchObject({ phase: 'static', opacity: '1', transform: 'none' });
       await region.scrollIntoViewIfNeeded();
       await expect(region).toBeVisible();

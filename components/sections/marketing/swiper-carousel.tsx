@@ -3,7 +3,7 @@
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { fillTemplate, type SwiperCarouselVariant } from './carousel-config';
 import { StaticSwiperTrack, type SwiperTrackProps } from './swiper-static-track';
-import { useHydrated } from './use-media-query';
+import { useHydrated } from '@/lib/use-media-query';
 
 // swiper, its React binding, its modules and its CSS are one chunk, requested after hydration.
 // If it cannot be loaded, the static track stays (readable, just not sliding).

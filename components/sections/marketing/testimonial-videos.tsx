@@ -3,7 +3,7 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import type { LandingTestimonialVideo } from '@/content/videos';
 import { StaticTestimonialSlide, type TestimonialSliderProps } from './testimonial-slide';
-import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery } from './use-media-query';
+import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery } from '@/lib/use-media-query';
 
 // react-slick and slick.css are one chunk, requested after hydration. If it cannot be loaded, the
 // first slide stays (readable, with its video control).

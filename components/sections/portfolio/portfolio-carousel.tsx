@@ -15,7 +15,7 @@ import {
   type CoverCounts,
   type PortfolioTone,
 } from './portfolio-config';
-import { mediaQueryMatches } from './use-media-query';
+import { mediaQueryMatches } from '@/lib/use-media-query';
 
 // react-slick is CommonJS; some production bundles hand us the module object instead of the class
 // ("cannot be used as a JSX component"). Take `.default` when it is there.

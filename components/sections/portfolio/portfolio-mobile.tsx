@@ -12,7 +12,7 @@ import {
   type CoverCounts,
   type PortfolioTone,
 } from './portfolio-config';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 // Its own chunk (react-slick + slick.css), requested only once the screen is small.
 const PortfolioCarousel = lazy(() => import('./portfolio-carousel'));
@@ -30,7 +30,7 @@ interface PortfolioMobileProps {
  * the static slide carries over.
  */
 export function PortfolioMobile({ slideHeadingLevel = 3, tone = 'light' }: PortfolioMobileProps) {
-  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY) === true;
   const [counts, setCounts] = useState<CoverCounts>(() => initialCounts(CAROUSEL_INITIAL_COVERS));
 
   const loadMore = useCallback((category: PortfolioCategory) => {

@@ -2,7 +2,7 @@
  * Timing constants of the publishing landing page (spec §4 and §9), shared by its client leaves
  * and their tests, plus the reduced-motion query hook they use.
  */
-export { REDUCED_MOTION_QUERY, useMediaQuery } from '@/components/sections/video-testimonials/use-media-query';
+export { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 /** Hero rotating word: the next of three words every 5 s. */
 export const HEADLINE_ROTATION_MS = 5000;

@@ -14,7 +14,7 @@ import {
   visibleIndices,
   type Direction,
 } from './carousel-state';
-import { LG_QUERY, MD_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
+import { LG_QUERY, MD_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 /** Slide transition (spec §4 and §9): 0.4 s, 100 px along the direction of travel, scale 0.95. */
 export const SLIDE = { duration: 0.4, offsetX: 100, scale: 0.95 } as const;

@@ -2,7 +2,12 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 
+// Media-query hooks shared by the client leaves (carousels, motion, smooth scroll).
+
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+/** Tailwind 4's default `md` and `lg` breakpoints (no custom screens in tailwind.config.ts). */
+export const MD_QUERY = '(min-width: 48rem)';
+export const LG_QUERY = '(min-width: 64rem)';
 
 function read(query: string): boolean | null {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
@@ -10,8 +15,9 @@ function read(query: string): boolean | null {
 }
 
 /**
- * Whether a media query matches: `null` while unknown (on the server and during hydration), so the
- * first client render equals the server HTML; React re-renders with the real value right after.
+ * Whether a media query matches: `null` while unknown (on the server, during hydration, or where
+ * matchMedia does not exist), so the first client render equals the server HTML; React re-renders
+ * with the real value right after hydration.
  */
 export function useMediaQuery(query: string): boolean | null {
   const subscribe = useCallback(
@@ -28,6 +34,11 @@ export function useMediaQuery(query: string): boolean | null {
     () => read(query),
     () => null,
   );
+}
+
+/** A one-off read for the initial state of components that only ever render in the browser. */
+export function mediaQueryMatches(query: string): boolean {
+  return read(query) === true;
 }
 
 const subscribeNever = () => () => {};
