@@ -1,0 +1,34 @@
+import { resetNavigation } from './navigation-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { HeroBanner } from '@/components/sections/hero-banner';
+import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
+import { homeHero } from '@/content/media';
+import { site } from '@/content/site';
+
+describe('HeroBanner', () => {
+  beforeEach(() => resetNavigation('/'));
+
+  it('defaults to the spec’s title, highlight and home-hero background, with every call to action and the form', () => {
+    const { container } = render(
+      <EnquiryModalProvider>
+        <HeroBanner />
+      </EnquiryModalProvider>,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('WE ARE CREATIVE BOOK PUBLISHING');
+    expect(within(heading).getByText('CREATIVE')).toHaveClass('text-gold-300');
+    const background = container.querySelector('img');
+    expect(background).toHaveAttribute('src', homeHero.src);
+    expect(background?.getAttribute('srcset')).toContain('/images/home-hero-640.webp 640w');
+    expect(background).toHaveAttribute('width', String(homeHero.width));
+    expect(background).toHaveAttribute('height', String(homeHero.height));
+    expect(screen.getByRole('button', { name: 'Get Started' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
+    const badge = screen.getByRole('link', { name: new RegExp(site.review.label) });
+    expect(badge).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByPlaceholderText('Enter Your Name')).toBeRequired();
+    // Two description lines.
+    expect(heading.parentElement?.querySelectorAll(':scope > p')).toHaveLength(2);
+  });
+});
