@@ -78,6 +78,13 @@ const mark = (text: string, ok: boolean) => (ok ? text : `${text} ✗`);
 const kb = (bytes: number | null) => (bytes === null ? 'n/a' : (bytes / KB).toFixed(1));
 const score = (value: number | null) => (value === null ? 'n/a' : Number.isInteger(value) ? String(value) : value.toFixed(1));
 
+/** Runs that produced a result, and the spread of their performance scores. */
+function runsCell(s: RouteSummary): string {
+  const failed = s.failures.length > 0 ? ` (${s.failures.length} failed)` : '';
+  const range = s.performanceRange && s.successfulRuns > 1 ? `, perf ${s.performanceRange.min}–${s.performanceRange.max}` : '';
+  return `${s.successfulRuns}${failed}${range}`;
+}
+
 function row(s: RouteSummary): string {
   const m = s.median;
   const isFloor = s.kind === 'floor';
@@ -95,7 +102,7 @@ function row(s: RouteSummary): string {
     kb(s.initialJs.gzipBytes),
     isFloor ? '—' : mark(`${s.jsOverFloorBytes >= 0 ? '+' : '−'}${kb(Math.abs(s.jsOverFloorBytes))} / ${jsBudget / KB}`, s.jsOverFloorBytes <= jsBudget),
     isFloor ? '1.0' : s.tbtRatioToFloor === null ? 'n/a' : `${s.tbtRatioToFloor.toFixed(1)}×`,
-    s.failures.length > 0 ? `${s.successfulRuns} (${s.failures.length} failed)` : String(s.successfulRuns),
+    runsCell(s),
   ];
   return `| ${cells.join(' | ')} |`;
 }
@@ -162,6 +169,9 @@ landing on one. Figures are medians per route; \`.bench/results.json\` holds the
   routes, +50 KB landing pages). **TBT ÷ floor** is the route's median TBT over the floor's. These
   two comparisons with the floor are the robust figures: absolute timings move with machine load,
   and simulated LCP and TBT scale with how fast the unthrottled load ran.
+- **Runs**: Lighthouse runs that produced a result, with the lowest and highest performance score
+  among them (the run-to-run noise). Findings below are those failed in at least half the runs,
+  worded as in the run with the median performance score, with median estimated savings.
 - Targets: performance ≥ 95; accessibility, best practices and SEO 100 (SEO exempt on the noindex
   pages); CLS 0 (≤ 0.001); LCP ≤ 2.0 s. ✗ marks a missed target. KB are 1,024 bytes.
 

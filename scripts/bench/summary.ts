@@ -46,6 +46,8 @@ export interface RouteSummary {
   successfulRuns: number;
   failures: string[];
   median: Medians;
+  /** Lowest and highest performance score over the runs: how noisy the route's runs were. */
+  performanceRange: { min: number; max: number } | null;
   initialJs: InitialJs;
   /** Initial JS gzip minus the floor's, in bytes. */
   jsOverFloorBytes: number;
@@ -87,22 +89,33 @@ function medians(runs: readonly RunMetrics[]): Medians {
   };
 }
 
-/** Findings that recur in at least half the runs, so one noisy run does not name a cause. */
+/** The run whose performance score is the median: the one whose wording the report quotes. */
+function representativeRun(runs: readonly RunMetrics[]): RunMetrics | undefined {
+  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/**
+ * Findings that recur in at least half the runs, so one noisy run does not name a cause. Savings
+ * are medians over the runs; the wording (e.g. "LCP element (3,000 ms)") is the representative
+ * run's, so it matches the medians in the table as closely as one run can.
+ */
 function recurringFindings(runs: readonly RunMetrics[]): Finding[] {
+  const representative = representativeRun(runs);
   const byId = new Map<string, Finding[]>();
   for (const run of runs) for (const finding of run.findings) byId.set(finding.id, [...(byId.get(finding.id) ?? []), finding]);
   const recurring: Finding[] = [];
-  for (const seen of byId.values()) {
+  for (const [id, seen] of byId) {
     if (seen.length * 2 < runs.length) continue;
-    const last = seen[seen.length - 1];
-    if (!last) continue;
+    const quoted = representative?.findings.find((f) => f.id === id) ?? seen[seen.length - 1];
+    if (!quoted) continue;
     const keys = new Set(seen.flatMap((f) => Object.keys(f.savings ?? {})));
     const savings: Partial<Record<string, number>> = {};
     for (const key of keys) {
       const value = median(seen.map((f) => f.savings?.[key] ?? null));
       if (value !== null && value > 0) savings[key] = value;
     }
-    const { savings: _lastRunSavings, ...finding } = last;
+    const { savings: _quotedSavings, ...finding } = quoted;
     recurring.push(Object.keys(savings).length > 0 ? { ...finding, savings } : finding);
   }
   return recurring;
@@ -189,6 +202,11 @@ function unmetTargets(route: Route, m: Medians, jsOverFloor: number, findings: r
   return unmet;
 }
 
+function scoreRange(runs: readonly RunMetrics[]): { min: number; max: number } | null {
+  const scores = runs.map((run) => run.scores.performance).filter((score): score is number => score !== null);
+  return scores.length === 0 ? null : { min: Math.min(...scores), max: Math.max(...scores) };
+}
+
 export function summarize(results: readonly RouteResult[], floor: RouteResult): RouteSummary[] {
   const floorMedians = medians(floor.runs);
   return results.map((result) => {
@@ -207,6 +225,7 @@ export function summarize(results: readonly RouteResult[], floor: RouteResult): 
       successfulRuns: result.runs.length,
       failures: result.failures,
       median,
+      performanceRange: scoreRange(result.runs),
       initialJs: result.initialJs,
       jsOverFloorBytes,
       tbtRatioToFloor: median.tbtMs !== null && floorTbt !== null && floorTbt > 0 ? median.tbtMs / floorTbt : null,
