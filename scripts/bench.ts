@@ -124,6 +124,50 @@ function lhrFile(route: Route, run: number): string {
   return path.join(lhrDir, `${slug}-${run}.json`);
 }
 
+/** Attempts one run slot may take: a crash or hang is retried once, a paint stall up to twice. */
+const MAX_FAILED_ATTEMPTS = 2;
+const MAX_STALLED_ATTEMPTS = 3;
+
+/**
+ * One data point for a route: retried once when Chromium crashes or hangs, and repeated when
+ * headless Chromium stalled the first paint (see `detectPaintStall` in bench/lighthouse.ts). A slot that
+ * stalls on every attempt keeps its last run, flagged, so no route loses a data point to it.
+ */
+async function measureRunSlot(result: RouteResult, run: number, prefix: string, timeoutMs: number, loadSamples: number[]): Promise<void> {
+  let failed = 0;
+  let stalled = 0;
+  for (;;) {
+    loadSamples.push(os.loadavg()[0] ?? 0);
+    const runStarted = Date.now();
+    try {
+      const metrics = await runLighthouse(result.url, { timeoutMs, reportFile: lhrFile(result.route, run) });
+      const took = `(${seconds(Date.now() - runStarted)})`;
+      if (metrics.paintStall !== undefined) {
+        stalled += 1;
+        const stall = `paint stalled ${metrics.paintStall.gapMs} ms after load (main thread busy ${metrics.paintStall.mainThreadBusyMs} ms)`;
+        if (stalled < MAX_STALLED_ATTEMPTS) {
+          result.stalledRuns.push(metrics);
+          console.log(`${prefix} ${progressLine(metrics)} — ${stall}; repeating ${took}`);
+          continue;
+        }
+        console.log(`${prefix} ${progressLine(metrics)} — ${stall} on every attempt; kept ${took}`);
+      } else {
+        console.log(`${prefix} ${progressLine(metrics)} ${took}`);
+      }
+      result.runs.push(metrics);
+      return;
+    } catch (error) {
+      failed += 1;
+      const message = error instanceof Error ? error.message : String(error);
+      console.warn(`${prefix} attempt failed: ${message}`);
+      if (failed >= MAX_FAILED_ATTEMPTS) {
+        result.failures.push(`run ${run}: ${message}`);
+        return;
+      }
+    }
+  }
+}
+
 function progressLine(metrics: RunMetrics): string {
   const lcp = metrics.lcpMs === null ? 'n/a' : `${(metrics.lcpMs / 1000).toFixed(2)} s`;
   const tbt = metrics.tbtMs === null ? 'n/a' : `${Math.round(metrics.tbtMs)} ms`;
@@ -156,7 +200,7 @@ async function main(): Promise<void> {
     const results: RouteResult[] = [FLOOR_ROUTE, ...routes].map((route) => {
       const export_ = route.kind === 'floor' ? floor : site;
       const origin = route.kind === 'floor' ? floorServer.origin : siteServer.origin;
-      return { route, url: `${origin}${route.path}`, runs: [], failures: [], initialJs: initialJs(export_.outDir, route.path) };
+      return { route, url: `${origin}${route.path}`, runs: [], failures: [], stalledRuns: [], initialJs: initialJs(export_.outDir, route.path) };
     });
     for (const result of results) await checkServed(result.url);
 
@@ -171,21 +215,7 @@ async function main(): Promise<void> {
       for (const result of results) {
         done += 1;
         const prefix = `[${String(done).padStart(String(total).length)}/${total}] ${result.route.label} run ${run}/${options.runs}:`;
-        // One retry: a single crashed or hung Chromium should not cost the route a data point.
-        for (let attempt = 1; attempt <= 2; attempt += 1) {
-          loadSamples.push(os.loadavg()[0] ?? 0);
-          const runStarted = Date.now();
-          try {
-            const metrics = await runLighthouse(result.url, { timeoutMs: options.timeoutMs, reportFile: lhrFile(result.route, run) });
-            result.runs.push(metrics);
-            console.log(`${prefix} ${progressLine(metrics)} (${seconds(Date.now() - runStarted)})`);
-            break;
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            console.warn(`${prefix} attempt ${attempt} failed: ${message}`);
-            if (attempt === 2) result.failures.push(`run ${run}: ${message}`);
-          }
-        }
+        await measureRunSlot(result, run, prefix, options.timeoutMs, loadSamples);
       }
     }
     const lighthouseMs = Date.now() - lighthouseStarted;

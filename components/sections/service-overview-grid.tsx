@@ -15,12 +15,15 @@ export function ServiceOverviewGrid({ services }: { services: readonly Service[]
           {uiCopy.allServices}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
+          {services.map((service, index) => (
             <li key={service.slug} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card">
               <ResponsiveImage
                 image={serviceImages[service.slug]}
                 alt=""
                 sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+                // The first card's image is the largest thing in the first screen on phones: loading
+                // it lazily made Lighthouse's LCP wait for layout before the request even started.
+                priority={index === 0}
                 className="aspect-[4/3] h-auto w-full object-cover"
               />
               <div className="flex flex-1 flex-col p-6">

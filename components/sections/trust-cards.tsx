@@ -14,7 +14,7 @@ export function TrustCards() {
           return (
             <li key={card.title} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-card">
               {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG icon */}
-              <img src={icon.src} width={icon.width} height={icon.height} alt="" className="size-12" />
+              <img src={icon.src} width={icon.width} height={icon.height} alt="" loading="lazy" className="size-12" />
               <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
               <p className="mt-2 text-muted">{card.text}</p>
             </li>

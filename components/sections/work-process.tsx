@@ -22,7 +22,7 @@ export function WorkProcess() {
               />
               <span className="inline-flex size-14 items-center justify-center rounded-full bg-paper">
                 {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG icon */}
-                <img src={icon.src} width={icon.width} height={icon.height} alt="" className="size-9" />
+                <img src={icon.src} width={icon.width} height={icon.height} alt="" loading="lazy" className="size-9" />
               </span>
               <h3 className="mt-4 text-xl font-semibold text-white">
                 <span className="sr-only">{uiCopy.stepLabel(index + 1)}</span>

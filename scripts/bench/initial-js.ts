@@ -11,6 +11,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export interface InitialJs {
+  /** The script URLs, as written in the HTML. */
+  sources: string[];
   scripts: number;
   rawBytes: number;
   gzipBytes: number;
@@ -42,8 +44,9 @@ export function scriptSources(html: string): string[] {
 
 export function initialJs(outDir: string, route: string): InitialJs {
   const html = fs.readFileSync(htmlFileFor(outDir, route), 'utf8');
-  const result: InitialJs = { scripts: 0, rawBytes: 0, gzipBytes: 0 };
-  for (const src of scriptSources(html)) {
+  const sources = scriptSources(html);
+  const result: InitialJs = { sources, scripts: 0, rawBytes: 0, gzipBytes: 0 };
+  for (const src of sources) {
     const url = new URL(src, 'http://export.invalid/');
     if (url.host !== 'export.invalid') throw new Error(`${route} loads a script from another origin (${src}); it cannot be measured from the export`);
     const body = fs.readFileSync(path.join(outDir, decodeURIComponent(url.pathname)));

@@ -77,6 +77,61 @@ export interface RunMetrics {
   findings: Finding[];
   lcpElement?: string;
   lcpPhases: LcpPhases;
+  /** The unthrottled load as observed (ms from navigation start), from which Lantern simulates. */
+  observed: { fcpMs: number | null; loadMs: number | null };
+  /**
+   * Set when the observed first paint came long after the load with the main thread idle in
+   * between: headless Chromium's compositor held the frame (see `detectPaintStall`), not the page.
+   */
+  paintStall?: { gapMs: number; mainThreadBusyMs: number };
+}
+
+/** A first paint at least this long after the load event, with the main thread mostly idle, is a stall. */
+const STALL_MIN_GAP_MS = 500;
+const STALL_MAX_BUSY_SHARE = 0.2;
+
+/**
+ * Headless Chromium sometimes holds the first frame for a whole second or two after the page is
+ * ready to paint: viz stops sending BeginFrames to the page (recorded as
+ * "ThrottleUnresponsiveClient"), the main thread sits idle, and the observed first paint lands at
+ * ~1.25 s or ~2.24 s however small the page (GoogleChrome/lighthouse#17148; seen here on stripped
+ * copies of our pages without any script). Lantern then counts every request and task that ended
+ * before that late paint towards FCP and LCP, so one such run reads as several seconds of LCP. A
+ * run is flagged when its first paint comes `STALL_MIN_GAP_MS` or more after the load event and
+ * the main thread was busy for under `STALL_MAX_BUSY_SHARE` of that gap.
+ */
+export function detectPaintStall(
+  observedFcpMs: number | null,
+  observedLoadMs: number | null,
+  mainThreadTasks: readonly { startTime: number; duration: number }[],
+): RunMetrics['paintStall'] {
+  if (observedFcpMs === null || observedLoadMs === null) return undefined;
+  const gapMs = observedFcpMs - observedLoadMs;
+  if (gapMs < STALL_MIN_GAP_MS) return undefined;
+  let mainThreadBusyMs = 0;
+  for (const task of mainThreadTasks) {
+    const start = Math.max(task.startTime, observedLoadMs);
+    const end = Math.min(task.startTime + task.duration, observedFcpMs);
+    if (end > start) mainThreadBusyMs += end - start;
+  }
+  return mainThreadBusyMs < gapMs * STALL_MAX_BUSY_SHARE ? { gapMs: Math.round(gapMs), mainThreadBusyMs: Math.round(mainThreadBusyMs) } : undefined;
+}
+
+/** The main-thread-tasks audit's rows (start and duration in ms from navigation start). */
+function mainThreadTasks(lhr: Result): Array<{ startTime: number; duration: number }> {
+  const details: unknown = lhr.audits['main-thread-tasks']?.details;
+  if (!isRecord(details) || !Array.isArray(details.items)) return [];
+  return (details.items as unknown[]).flatMap((task) =>
+    isRecord(task) && typeof task.startTime === 'number' && typeof task.duration === 'number' ? [{ startTime: task.startTime, duration: task.duration }] : [],
+  );
+}
+
+/** The observed (unthrottled) timings of Lighthouse's metrics audit. */
+function observedTimings(lhr: Result): RunMetrics['observed'] {
+  const details: unknown = lhr.audits.metrics?.details;
+  const [first] = isRecord(details) && Array.isArray(details.items) ? (details.items as unknown[]) : [];
+  const read = (key: string) => (isRecord(first) && typeof first[key] === 'number' ? first[key] : null);
+  return { fcpMs: read('observedFirstContentfulPaint'), loadMs: read('observedLoad') };
 }
 
 function numeric(lhr: Result, auditId: string): number | null {
@@ -199,8 +254,11 @@ function extract(lhr: Result, origin: string): RunMetrics {
     chromeVersion: /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? 'unknown',
     findings: findings(lhr, origin),
     lcpPhases: lcpPhases(lhr),
+    observed: observedTimings(lhr),
   };
   if (lcpElement !== undefined) metrics.lcpElement = withoutOrigin(lcpElement, origin);
+  const stall = detectPaintStall(metrics.observed.fcpMs, metrics.observed.loadMs, mainThreadTasks(lhr));
+  if (stall !== undefined) metrics.paintStall = stall;
   return metrics;
 }
 

@@ -12,6 +12,8 @@ export interface RouteResult {
   url: string;
   runs: RunMetrics[];
   failures: string[];
+  /** Runs set aside and repeated because headless Chromium held their first paint (lighthouse.ts `detectPaintStall`). */
+  stalledRuns: RunMetrics[];
   initialJs: InitialJs;
 }
 
@@ -45,6 +47,10 @@ export interface RouteSummary {
   url: string;
   successfulRuns: number;
   failures: string[];
+  /** Runs set aside for a headless paint stall, with the gap each one showed (ms). */
+  stalledRunGapsMs: number[];
+  /** Runs in `successfulRuns` that stalled on every attempt and so are in the medians anyway. */
+  stalledRunsKept: number;
   median: Medians;
   /** Lowest and highest performance score over the runs: how noisy the route's runs were. */
   performanceRange: { min: number; max: number } | null;
@@ -207,11 +213,23 @@ function scoreRange(runs: readonly RunMetrics[]): { min: number; max: number } |
   return scores.length === 0 ? null : { min: Math.min(...scores), max: Math.max(...scores) };
 }
 
+/**
+ * Chunk names are content hashes, so a chunk the floor loads too is the framework's (React, the
+ * Next runtime), not the site's: said so, because Lighthouse flags such chunks on every route.
+ */
+function markFrameworkChunks(findings: readonly Finding[], floorScripts: ReadonlySet<string>): Finding[] {
+  return findings.map((finding) =>
+    finding.detail !== undefined && floorScripts.has(finding.detail) ? { ...finding, detail: `${finding.detail} (framework chunk: the floor loads it too)` } : finding,
+  );
+}
+
 export function summarize(results: readonly RouteResult[], floor: RouteResult): RouteSummary[] {
   const floorMedians = medians(floor.runs);
+  const floorScripts = new Set(floor.initialJs.sources);
   return results.map((result) => {
     const median = medians(result.runs);
-    const findings = recurringFindings(result.runs);
+    const recurring = recurringFindings(result.runs);
+    const findings = result.route.kind === 'floor' ? recurring : markFrameworkChunks(recurring, floorScripts);
     const lcpElement = result.runs.map((run) => run.lcpElement).find((element) => element !== undefined);
     const lcpPhases = medianPhases(result.runs);
     const jsOverFloorBytes = result.initialJs.gzipBytes - floor.initialJs.gzipBytes;
@@ -224,6 +242,8 @@ export function summarize(results: readonly RouteResult[], floor: RouteResult): 
       url: result.url,
       successfulRuns: result.runs.length,
       failures: result.failures,
+      stalledRunGapsMs: result.stalledRuns.map((run) => run.paintStall?.gapMs ?? 0),
+      stalledRunsKept: result.runs.filter((run) => run.paintStall !== undefined).length,
       median,
       performanceRange: scoreRange(result.runs),
       initialJs: result.initialJs,

@@ -36,7 +36,7 @@ export function PackagesSection({ copy }: PackagesSectionProps) {
             <li key={item.id} className="flex">
               <article aria-labelledby={titleId} className="flex w-full flex-col rounded-2xl bg-white p-8 text-ink shadow-card" data-package={item.id}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- 48px static SVG icon, decorative beside its heading */}
-                <img src={item.icon.src} width={item.icon.width} height={item.icon.height} alt="" className="size-12" />
+                <img src={item.icon.src} width={item.icon.width} height={item.icon.height} alt="" loading="lazy" className="size-12" />
                 <h3 id={titleId} className="mt-5 text-2xl font-semibold">
                   {item.name}
                 </h3>
