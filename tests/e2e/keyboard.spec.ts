@@ -29,6 +29,18 @@ function focused(page: Page): Locator {
   return page.locator(':focus');
 }
 
+/**
+ * Tabs to a pause control, presses Enter (it becomes the play control, focus stays on it), then
+ * Space (back to pause).
+ */
+async function toggleTwice(page: Page, names: { pause: string; play: string }, scope: Page | Locator = page) {
+  await tabTo(page, scope.getByRole('button', { name: names.pause, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(focused(page)).toHaveAccessibleName(names.play);
+  await page.keyboard.press('Space');
+  await expect(focused(page)).toHaveAccessibleName(names.pause);
+}
+
 /** Browsers cancel media downloads they no longer need; that is not a broken request. */
 function realProblems(problems: string[]): string[] {
   return problems.filter((problem) => !/^request failed: \S+\.mp4 \(net::ERR_ABORTED\)$/.test(problem));
@@ -84,11 +96,7 @@ test.describe('keyboard only: every carousel and moving strip', () => {
   test('home: the logo strip’s toggle, then the video carousel’s Previous, Pause and Next', async ({ page }) => {
     const problems = watchPageHealth(page);
     await page.goto('/');
-    await tabTo(page, page.getByRole('button', { name: servicesTeaserCopy.pauseLogos, exact: true }));
-    await page.keyboard.press('Enter');
-    await expect(focused(page)).toHaveAccessibleName(servicesTeaserCopy.playLogos);
-    await page.keyboard.press('Space');
-    await expect(focused(page)).toHaveAccessibleName(servicesTeaserCopy.pauseLogos);
+    await toggleTwice(page, { pause: servicesTeaserCopy.pauseLogos, play: servicesTeaserCopy.playLogos });
 
     // The carousel's code loads when the section nears the viewport; until then its controls are
     // disabled (and so not in the tab order). Bring it near as a reader scrolling down would.
@@ -120,11 +128,7 @@ test.describe('keyboard only: every carousel and moving strip', () => {
   test('portfolio (small screens): the carousel’s Pause and Play', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the carousel is the small-screen variant; large screens have the tabs (portfolio.spec.ts)');
     await page.goto('/portfolio/');
-    await tabTo(page, page.getByRole('button', { name: portfolioCopy.pauseLabel, exact: true }));
-    await page.keyboard.press('Enter');
-    await expect(focused(page)).toHaveAccessibleName(portfolioCopy.playLabel);
-    await page.keyboard.press('Space');
-    await expect(focused(page)).toHaveAccessibleName(portfolioCopy.pauseLabel);
+    await toggleTwice(page, { pause: portfolioCopy.pauseLabel, play: portfolioCopy.playLabel });
   });
 
   test('book-marketing offer: both swiper carousels’ bullets and the video slider’s Pause and dots', async ({ page }) => {
@@ -150,11 +154,7 @@ test.describe('keyboard only: every carousel and moving strip', () => {
 
     const videos = page.getByRole('region', { name: marketingVideosCopy.carouselLabel, exact: true });
     await expect(videos.locator('.slick-initialized')).toBeAttached();
-    await tabTo(page, videos.getByRole('button', { name: marketingVideosCopy.pause, exact: true }));
-    await page.keyboard.press('Enter');
-    await expect(focused(page)).toHaveAccessibleName(marketingVideosCopy.play);
-    await page.keyboard.press('Enter');
-    await expect(focused(page)).toHaveAccessibleName(marketingVideosCopy.pause);
+    await toggleTwice(page, marketingVideosCopy, videos);
     const dots = videos.getByRole('button', { name: /^Show video \d of \d$/ });
     await tabTo(page, dots.nth(1), 5);
     await page.keyboard.press('Enter');
@@ -167,17 +167,9 @@ test.describe('keyboard only: every carousel and moving strip', () => {
     const problems = watchPageHealth(page);
     await page.goto('/book-publishing-solution/');
 
-    for (const toggle of [
-      { pause: publishingHero.pauseRotation, play: publishingHero.playRotation },
-      { pause: platformsStrip.pause, play: platformsStrip.play },
-      { pause: coverMarquee.pause, play: coverMarquee.play },
-    ]) {
-      await tabTo(page, page.getByRole('button', { name: toggle.pause, exact: true }));
-      await page.keyboard.press('Enter');
-      await expect(focused(page)).toHaveAccessibleName(toggle.play);
-      await page.keyboard.press('Space');
-      await expect(focused(page)).toHaveAccessibleName(toggle.pause);
-    }
+    await toggleTwice(page, { pause: publishingHero.pauseRotation, play: publishingHero.playRotation });
+    await toggleTwice(page, platformsStrip);
+    await toggleTwice(page, coverMarquee);
 
     const region = page.getByRole('region', { name: authorTestimonialsCopy.heading, exact: true });
     await tabTo(page, region.getByRole('button', { name: authorTestimonialsCopy.pause, exact: true }));
