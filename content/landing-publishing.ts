@@ -22,6 +22,16 @@ export const sampleNotice = {
   replaceIn: 'content/landing-publishing.ts (authorTestimonials)',
 } as const;
 
+/** The heading block each section of this page opens with: an anchor id, the eyebrow, the heading
+ * with its highlighted phrase, and a one-sentence intro. */
+export interface PublishingSectionCopy {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  highlight: string;
+  intro: string;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Hero
 
@@ -316,12 +326,7 @@ export const authorTestimonials: readonly AuthorTestimonial[] = [
   },
 ];
 
-export interface AuthorTestimonialsCopy {
-  id: string;
-  eyebrow: string;
-  heading: string;
-  highlight: string;
-  intro: string;
+export interface AuthorTestimonialsCopy extends PublishingSectionCopy {
   previous: string;
   next: string;
   pause: string;

@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 
 import Database from 'better-sqlite3';
 
+import { sampleEnquiry } from '../content/sample-enquiry';
+
 interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number; average: number; max: number };
@@ -79,13 +81,7 @@ async function main(): Promise<void> {
   });
   try {
     await waitUntilHealthy(url);
-    const body = JSON.stringify({
-      name: 'Bench Mark',
-      email: 'bench@example.com',
-      phone: '+1 (212) 555-0142',
-      message: 'I would like to talk about publishing my first novel next spring.',
-      page_url: 'https://www.example.com/services/fiction-writing/',
-    });
+    const body = JSON.stringify(sampleEnquiry);
     // A short warm-up so JIT and SQLite caches do not weigh on the first figures.
     await autocannon({ url: `${url}/healthz`, connections, duration: 2 });
 

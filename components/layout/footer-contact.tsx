@@ -1,9 +1,7 @@
 import { footerCopy } from '@/content/footer';
 import { formatAddressLines, site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
-
-export const footerLinkClass = 'text-navy-100 underline-offset-4 hover:text-white hover:underline';
-export const footerHeadingClass = 'font-sans text-sm font-semibold uppercase tracking-wider text-gold-300';
+import { footerHeadingClass, footerLinkClass } from './footer-styles';
 
 /** The footers' contact column: New York address, phone and e-mail (spec §2 'Shared header and footer'). */
 export function FooterContact() {
@@ -33,16 +31,6 @@ export function FooterContact() {
           </a>
         </li>
       </ul>
-    </div>
-  );
-}
-
-/** The footers' disclaimer column (independent company, trademarks for identification, not advice). */
-export function FooterDisclaimer() {
-  return (
-    <div>
-      <h2 className={footerHeadingClass}>{footerCopy.headings.disclaimer}</h2>
-      <p className="mt-4 text-xs leading-relaxed text-navy-200">{footerCopy.disclaimer}</p>
     </div>
   );
 }

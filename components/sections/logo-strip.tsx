@@ -1,6 +1,7 @@
 import { platformLogos } from '@/content/media';
 import { servicesTeaserCopy } from '@/content/shared-sections';
 import { MarqueeToggle } from './marquee-toggle';
+import { PlatformLogoList } from './platform-logo-list';
 
 /**
  * A strip of platform logos scrolling sideways with CSS only. It pauses while hovered, while its
@@ -8,16 +9,7 @@ import { MarqueeToggle } from './marquee-toggle';
  * The list is rendered twice so the loop is seamless; the copy is hidden from assistive technology.
  */
 export function LogoStrip() {
-  const list = (copy: boolean) => (
-    <ul className="flex shrink-0 items-center gap-12 pr-12" aria-hidden={copy ? true : undefined}>
-      {platformLogos.map((logo) => (
-        <li key={logo.name} className="shrink-0">
-          {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG wordmarks */}
-          <img src={logo.src} width={logo.width} height={logo.height} alt={copy ? '' : logo.name} loading="lazy" className="h-10 w-auto" />
-        </li>
-      ))}
-    </ul>
-  );
+  const listClass = 'flex shrink-0 items-center gap-12 pr-12';
   return (
     <div className="marquee group relative flex items-center gap-3 rounded-2xl bg-white py-6 pl-4 shadow-card" data-marquee>
       <div
@@ -26,8 +18,8 @@ export function LogoStrip() {
         className="marquee-viewport flex min-w-0 flex-1 overflow-hidden"
       >
         <div className="marquee-track flex w-max">
-          {list(false)}
-          {list(true)}
+          <PlatformLogoList logos={platformLogos} duplicate={false} className={listClass} />
+          <PlatformLogoList logos={platformLogos} duplicate className={listClass} />
         </div>
       </div>
       <MarqueeToggle pauseLabel={servicesTeaserCopy.pauseLogos} playLabel={servicesTeaserCopy.playLogos} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { PlaybackIcon } from '@/components/ui/playback-icon';
 
 interface MarqueeToggleProps {
   pauseLabel: string;
@@ -21,9 +22,7 @@ export function MarqueeToggle({ pauseLabel, playLabel }: MarqueeToggleProps) {
       }}
       className="mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-navy-100 text-navy-900 hover:bg-navy-50"
     >
-      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false" fill="currentColor">
-        {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zm6 0h4v14h-4z" />}
-      </svg>
+      <PlaybackIcon playing={!paused} />
     </button>
   );
 }

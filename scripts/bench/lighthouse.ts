@@ -9,20 +9,11 @@ import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Flags, Result, RunnerResult } from 'lighthouse';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { onCleanup, trackedSpawn } from './processes';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Lighthouse's Chromium is launched by chrome-launcher, which does not add headless by itself.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 type Lighthouse = (url: string, flags: Flags) => Promise<RunnerResult | undefined>;
 let lighthouseModule: Promise<Lighthouse> | undefined;

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 
-import { CHROMIUM_PATH } from './lighthouse';
+import { CHROMIUM_PATH } from '../chromium';
 import { KB, TARGETS } from './routes';
 import type { RouteSummary } from './summary';
 

@@ -37,7 +37,7 @@ describe('POST /api/send-form', () => {
     expect(countEnquiries(server.app)).toBe(before + 1);
 
     const row = server.app.receiver.db.prepare<[string], StoredEnquiry>('SELECT * FROM enquiries WHERE id = ?').get(id);
-    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 (212) 555-0142' });
+    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 (212) 555-0100' });
     expect(row?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(row?.user_agent.length).toBe(512);
     // A salted hash, never the address itself.

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
 
+import { sampleEnquiry } from '../../content/sample-enquiry';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { ServerConfig } from '../../server/config';
@@ -57,14 +58,7 @@ export async function closedPort(): Promise<number> {
 }
 
 export function validEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    phone: '+1 (212) 555-0142',
-    message: 'I have a novel manuscript and would like help publishing it.',
-    page_url: 'https://www.example.com/services/fiction-writing/?utm_source=ads',
-    ...overrides,
-  };
+  return { ...sampleEnquiry, ...overrides };
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

@@ -38,36 +38,15 @@ export default function BookMarketingOfferPage() {
   return (
     <>
       <HeroBanner copy={marketingHero} background={sectionImages['marketing-hero']} eyebrow={marketingHeroEyebrow} />
-      <FeatureBanner
-        id={whyMarketing.id}
-        heading={whyMarketing.heading}
-        highlight={whyMarketing.highlight}
-        paragraphs={whyMarketing.paragraphs}
-        image={whyMarketing.image}
-      />
-      <FeatureBanner
-        id={ourApproach.id}
-        heading={ourApproach.heading}
-        highlight={ourApproach.highlight}
-        paragraphs={ourApproach.paragraphs}
-        image={ourApproach.image}
-        reverse
-        tone="paper"
-      />
+      <FeatureBanner {...whyMarketing} />
+      <FeatureBanner {...ourApproach} reverse tone="paper" />
       <FeaturedProjects />
       <MarketingProcess />
       <MarketingServices />
       <CallToAction id="marketing-cta" copy={marketingCallToAction} />
       <MarketingFaq />
       <MarketingVideos />
-      <FeatureBanner
-        id={movieAdaptation.id}
-        heading={movieAdaptation.heading}
-        highlight={movieAdaptation.highlight}
-        paragraphs={movieAdaptation.paragraphs}
-        image={movieAdaptation.image}
-        tone="navy"
-      />
+      <FeatureBanner {...movieAdaptation} tone="navy" />
       <MarketingContact />
     </>
   );

@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import type { LandingTestimonialVideo } from '@/content/videos';
 import { videoHeight, videoWidth } from '@/content/videos';
 import { fillTemplate } from './carousel-config';
+import { PlaybackIcon } from '@/components/ui/playback-icon';
 
 /** Strings the video carousel needs; plain strings, so a server component can hand them over. */
 export interface TestimonialVideosCopy {
@@ -88,7 +89,7 @@ export function TestimonialSlide({ video, position, total, copy, isActive, playi
           onClick={onTogglePlaying}
           className="absolute bottom-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-navy-950/85 text-white transition-colors hover:bg-navy-800"
         >
-          <PlaybackIcon playing={playing} />
+          <PlaybackIcon playing={playing} className="size-5" />
           <span className="sr-only">{playing ? copy.pause : copy.play}</span>
         </button>
       </div>
@@ -96,13 +97,6 @@ export function TestimonialSlide({ video, position, total, copy, isActive, playi
   );
 }
 
-function PlaybackIcon({ playing }: { playing: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true" focusable="false">
-      {playing ? <path d="M6 4h4v16H6zM14 4h4v16h-4z" /> : <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5z" />}
-    </svg>
-  );
-}
 
 /**
  * The carousel before react-slick runs: slide 1 inside the same wrappers slick puts around it

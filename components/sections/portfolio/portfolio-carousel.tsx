@@ -16,6 +16,7 @@ import {
   type PortfolioTone,
 } from './portfolio-config';
 import { mediaQueryMatches } from '@/lib/use-media-query';
+import { PlaybackIcon } from '@/components/ui/playback-icon';
 
 // react-slick is CommonJS; some production bundles hand us the module object instead of the class
 // ("cannot be used as a JSX component"). Take `.default` when it is there.
@@ -40,14 +41,6 @@ export interface PortfolioCarouselProps {
   onLoadMore: (category: PortfolioCategory) => void;
   slideHeadingLevel: 3 | 4;
   tone: PortfolioTone;
-}
-
-function PlayPauseIcon({ playing }: { playing: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false" fill="currentColor">
-      {playing ? <path d="M7 5h4v14H7zm6 0h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}
-    </svg>
-  );
 }
 
 /**
@@ -134,7 +127,7 @@ export function PortfolioCarousel({ counts, onLoadMore, slideHeadingLevel, tone 
         tone === 'dark' ? 'border-white/40 text-white hover:bg-white/10' : 'border-navy-200 text-navy-800 hover:border-navy-600 hover:bg-navy-50'
       }`}
     >
-      <PlayPauseIcon playing={playing} />
+      <PlaybackIcon playing={playing} />
       <span>{playing ? portfolioCopy.pauseText : portfolioCopy.playText}</span>
     </button>
   );

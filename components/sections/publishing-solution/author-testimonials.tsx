@@ -3,12 +3,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AuthorTestimonial, AuthorTestimonialsCopy } from '@/content/landing-publishing';
 import { Container } from '@/components/ui/container';
-import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { fillTemplate, nextIndex, previousIndex } from '@/components/sections/video-testimonials/carousel-state';
 import { REDUCED_MOTION_QUERY, TESTIMONIAL_AUTOPLAY_MS, useMediaQuery } from './motion';
 import { useHoverFocus } from './use-hover-focus';
+import { CarouselArrowButton } from '@/components/ui/carousel-arrow-button';
+import { PlaybackToggleButton } from '@/components/ui/playback-toggle-button';
 
 interface AuthorTestimonialsProps {
   testimonials: readonly AuthorTestimonial[];
@@ -113,21 +114,10 @@ export function AuthorTestimonials({ testimonials, copy, autoplayMs = TESTIMONIA
           </div>
 
           <div className="mt-8 flex items-center justify-between gap-4">
-            <button type="button" className={toggleButton} onClick={() => setUserWantsPlaying(!playing)}>
-              <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
-                {playing ? <path d="M6 4h4v16H6zM14 4h4v16h-4z" /> : <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5z" />}
-              </svg>
-              {playing ? copy.pause : copy.play}
-            </button>
+            <PlaybackToggleButton playing={playing} pauseLabel={copy.pause} playLabel={copy.play} onClick={() => setUserWantsPlaying(!playing)} />
             <div className="flex items-center gap-3">
-              <button type="button" className={arrowButton} aria-controls={slidesId} onClick={() => move('previous')}>
-                <Icon name="arrowRight" className="size-5 rotate-180" />
-                <span className="sr-only">{copy.previous}</span>
-              </button>
-              <button type="button" className={arrowButton} aria-controls={slidesId} onClick={() => move('next')}>
-                <Icon name="arrowRight" className="size-5" />
-                <span className="sr-only">{copy.next}</span>
-              </button>
+              <CarouselArrowButton direction="previous" label={copy.previous} controls={slidesId} onClick={() => move('previous')} />
+              <CarouselArrowButton direction="next" label={copy.next} controls={slidesId} onClick={() => move('next')} />
             </div>
           </div>
 
@@ -141,7 +131,3 @@ export function AuthorTestimonials({ testimonials, copy, autoplayMs = TESTIMONIA
   );
 }
 
-const arrowButton =
-  'inline-flex size-12 items-center justify-center rounded-full bg-navy-800 text-white transition-colors duration-200 hover:bg-navy-700';
-const toggleButton =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-navy-800 px-5 text-sm font-semibold text-navy-800 transition-colors duration-200 hover:bg-navy-50';

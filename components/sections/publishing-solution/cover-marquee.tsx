@@ -1,3 +1,4 @@
+import type { PublishingSectionCopy } from '@/content/landing-publishing';
 import type { PortfolioCover } from '@/content/portfolio';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -5,12 +6,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { MarqueeToggle } from '@/components/sections/marquee-toggle';
 
 interface CoverMarqueeProps {
-  copy: {
-    id: string;
-    eyebrow: string;
-    heading: string;
-    highlight: string;
-    intro: string;
+  copy: PublishingSectionCopy & {
     regionLabel: string;
     pause: string;
     play: string;

@@ -1,4 +1,4 @@
-import type { PublishingPackage } from '@/content/landing-publishing';
+import type { PublishingPackage, PublishingSectionCopy } from '@/content/landing-publishing';
 import { enquiryCopy } from '@/content/enquiry';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -7,12 +7,7 @@ import { GetStartedButton } from '@/components/enquiry/get-started-button';
 import { fillTemplate } from '@/components/sections/video-testimonials/carousel-state';
 
 interface PackagesSectionProps {
-  copy: {
-    id: string;
-    eyebrow: string;
-    heading: string;
-    highlight: string;
-    intro: string;
+  copy: PublishingSectionCopy & {
     featuresLabel: string;
     getStartedSuffix: string;
     note: string;

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { PlatformLogo } from '@/content/media';
 import { REDUCED_MOTION_QUERY, STRIP_STEP_PX, STRIP_TICK_MS, useMediaQuery } from './motion';
 import { useHoverFocus } from './use-hover-focus';
+import { PlaybackIcon } from '@/components/ui/playback-icon';
+import { PlatformLogoList } from '@/components/sections/platform-logo-list';
 
 interface PlatformsStripProps {
   logos: readonly PlatformLogo[];
@@ -53,22 +55,10 @@ export function PlatformsStrip({ logos, regionLabel, pauseLabel, playLabel }: Pl
     return () => window.clearInterval(timer);
   }, [running, reducedMotion]);
 
-  const list = (copy: boolean) => (
-    <ul
-      ref={copy ? undefined : listRef}
-      aria-hidden={copy ? true : undefined}
-      className={`flex shrink-0 items-center gap-12 pr-12 ${
-        copy ? 'motion-reduce:hidden' : 'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-6 motion-reduce:gap-y-6 motion-reduce:pr-0'
-      }`}
-    >
-      {logos.map((logo) => (
-        <li key={logo.name} className="shrink-0">
-          {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG wordmarks */}
-          <img src={logo.src} width={logo.width} height={logo.height} alt={copy ? '' : logo.name} loading="lazy" className="h-10 w-auto" />
-        </li>
-      ))}
-    </ul>
-  );
+  const listClass = (duplicate: boolean) =>
+    `flex shrink-0 items-center gap-12 pr-12 ${
+      duplicate ? 'motion-reduce:hidden' : 'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-6 motion-reduce:gap-y-6 motion-reduce:pr-0'
+    }`;
 
   return (
     <div
@@ -78,8 +68,8 @@ export function PlatformsStrip({ logos, regionLabel, pauseLabel, playLabel }: Pl
     >
       <div role="region" aria-label={regionLabel} className="flex min-w-0 flex-1 overflow-hidden">
         <div ref={trackRef} className="flex w-max will-change-transform motion-reduce:w-full" data-strip-track>
-          {list(false)}
-          {list(true)}
+          <PlatformLogoList logos={logos} duplicate={false} className={listClass(false)} ref={listRef} />
+          <PlatformLogoList logos={logos} duplicate className={listClass(true)} />
         </div>
       </div>
       <button
@@ -88,9 +78,7 @@ export function PlatformsStrip({ logos, regionLabel, pauseLabel, playLabel }: Pl
         onClick={() => setUserPaused((value) => !value)}
         className="mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-navy-100 text-navy-900 hover:bg-navy-50 motion-reduce:hidden"
       >
-        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false" fill="currentColor">
-          {userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zm6 0h4v14h-4z" />}
-        </svg>
+        <PlaybackIcon playing={!userPaused} />
       </button>
     </div>
   );

@@ -1,14 +1,10 @@
-import type { PublishingFaqItem } from '@/content/landing-publishing';
+import type { PublishingFaqItem, PublishingSectionCopy } from '@/content/landing-publishing';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 
 interface PublishingFaqProps {
-  copy: {
-    id: string;
-    eyebrow: string;
-    heading: string;
-    highlight: string;
+  copy: Omit<PublishingSectionCopy, 'intro'> & {
     maxPanelHeight: string;
     items: readonly PublishingFaqItem[];
   };

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { HEADLINE_ROTATION_MS } from './motion';
+import { PlaybackIcon } from '@/components/ui/playback-icon';
 
 interface RotatingHeadlineProps {
   words: readonly string[];
@@ -54,9 +55,7 @@ export function RotatingHeadline({ words, staticText, pauseLabel, playLabel, int
         onClick={() => setPaused((value) => !value)}
         className="mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10"
       >
-        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false" fill="currentColor">
-          {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zm6 0h4v14h-4z" />}
-        </svg>
+        <PlaybackIcon playing={!paused} />
       </button>
     </div>
   );

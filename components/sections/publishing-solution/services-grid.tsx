@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { PublishingServiceCard } from '@/content/landing-publishing';
+import type { PublishingServiceCard, PublishingSectionCopy } from '@/content/landing-publishing';
 import { uiCopy } from '@/content/ui';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -7,12 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 interface ServicesGridProps {
-  copy: {
-    id: string;
-    eyebrow: string;
-    heading: string;
-    highlight: string;
-    intro: string;
+  copy: PublishingSectionCopy & {
     cards: readonly PublishingServiceCard[];
   };
 }

@@ -1,17 +1,12 @@
 import type { ImageAsset } from '@/content/media';
-import type { ReasonPoint } from '@/content/landing-publishing';
+import type { ReasonPoint, PublishingSectionCopy } from '@/content/landing-publishing';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 interface WhyChooseUsProps {
-  copy: {
-    id: string;
-    eyebrow: string;
-    heading: string;
-    highlight: string;
-    intro: string;
+  copy: PublishingSectionCopy & {
     image: ImageAsset;
     points: readonly ReasonPoint[];
   };

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Icon } from '@/components/ui/icon';
 import type { VideoTestimonial } from '@/content/videos';
 import { fillTemplate, visibleIndices } from './carousel-state';
-import { MAX_SLOTS, PlaybackIcon, VideoSlide, arrowButton, rowColumns, slotVisibility, toggleButton, type VideoCarouselCopy } from './video-slide';
+import { MAX_SLOTS, VideoSlide, rowColumns, slotVisibility, type VideoCarouselCopy } from './video-slide';
+import { CarouselArrowButton } from '@/components/ui/carousel-arrow-button';
+import { PlaybackToggleButton } from '@/components/ui/playback-toggle-button';
 
 interface VideoCarouselPlaceholderProps {
   videos: readonly VideoTestimonial[];
@@ -39,18 +40,9 @@ export function VideoCarouselPlaceholder({ videos, copy, className = '' }: Video
         </div>
       </div>
       <div className="mt-8 flex items-center justify-center gap-3">
-        <button type="button" disabled className={arrowButton} aria-controls={slidesId}>
-          <Icon name="arrowRight" className="size-5 rotate-180" />
-          <span className="sr-only">{copy.previous}</span>
-        </button>
-        <button type="button" disabled className={toggleButton}>
-          <PlaybackIcon playing />
-          {copy.pause}
-        </button>
-        <button type="button" disabled className={arrowButton} aria-controls={slidesId}>
-          <Icon name="arrowRight" className="size-5" />
-          <span className="sr-only">{copy.next}</span>
-        </button>
+        <CarouselArrowButton direction="previous" label={copy.previous} controls={slidesId} disabled />
+        <PlaybackToggleButton playing pauseLabel={copy.pause} playLabel={copy.play} disabled />
+        <CarouselArrowButton direction="next" label={copy.next} controls={slidesId} disabled />
       </div>
     </div>
   );

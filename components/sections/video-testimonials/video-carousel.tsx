@@ -2,8 +2,7 @@
 
 import { AnimatePresence, m, useIsPresent, type Transition, type Variants } from 'framer-motion';
 import { useId, useReducer, useState, type ReactNode } from 'react';
-import { Icon } from '@/components/ui/icon';
-import { MAX_SLOTS, PlaybackIcon, VideoSlide, arrowButton, rowColumns, slotVisibility, toggleButton, type VideoCarouselCopy } from './video-slide';
+import { MAX_SLOTS, VideoSlide, rowColumns, slotVisibility, type VideoCarouselCopy } from './video-slide';
 import type { VideoTestimonial } from '@/content/videos';
 import {
   carouselReducer,
@@ -15,6 +14,8 @@ import {
   type Direction,
 } from './carousel-state';
 import { LG_QUERY, MD_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { CarouselArrowButton } from '@/components/ui/carousel-arrow-button';
+import { PlaybackToggleButton } from '@/components/ui/playback-toggle-button';
 
 /** Slide transition (spec §4 and §9): 0.4 s, 100 px along the direction of travel, scale 0.95. */
 export const SLIDE = { duration: 0.4, offsetX: 100, scale: 0.95 } as const;
@@ -98,18 +99,9 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
       </div>
 
       <div className="mt-8 flex items-center justify-center gap-3">
-        <button type="button" className={arrowButton} aria-controls={slidesId} onClick={() => move('previous')}>
-          <Icon name="arrowRight" className="size-5 rotate-180" />
-          <span className="sr-only">{copy.previous}</span>
-        </button>
-        <button type="button" className={toggleButton} onClick={() => setUserWantsPlaying(!playing)}>
-          <PlaybackIcon playing={playing} />
-          {playing ? copy.pause : copy.play}
-        </button>
-        <button type="button" className={arrowButton} aria-controls={slidesId} onClick={() => move('next')}>
-          <Icon name="arrowRight" className="size-5" />
-          <span className="sr-only">{copy.next}</span>
-        </button>
+        <CarouselArrowButton direction="previous" label={copy.previous} controls={slidesId} onClick={() => move('previous')} />
+        <PlaybackToggleButton playing={playing} pauseLabel={copy.pause} playLabel={copy.play} onClick={() => setUserWantsPlaying(!playing)} />
+        <CarouselArrowButton direction="next" label={copy.next} controls={slidesId} onClick={() => move('next')} />
       </div>
 
       {/* Filled only by Previous / Next, so nothing is announced on load or while videos play. */}

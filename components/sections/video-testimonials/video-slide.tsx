@@ -15,11 +15,6 @@ export type VideoCarouselCopy = Pick<
   'previous' | 'next' | 'pause' | 'play' | 'fallback' | 'slideLabel' | 'announcement'
 >;
 
-export const arrowButton =
-  'inline-flex size-12 items-center justify-center rounded-full bg-navy-800 text-white transition-colors duration-200 hover:bg-navy-700';
-export const toggleButton =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-navy-800 px-5 text-sm font-semibold text-navy-800 transition-colors duration-200 hover:bg-navy-50';
-
 export interface VideoSlideProps {
   video: VideoTestimonial;
   label: string;
@@ -68,14 +63,6 @@ export function VideoSlide({ video, label, fallback, shouldPlay, className }: Vi
       </video>
       <h3 className="px-5 py-4 text-lg font-semibold text-navy-900">{video.title}</h3>
     </div>
-  );
-}
-
-export function PlaybackIcon({ playing }: { playing: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
-      {playing ? <path d="M6 4h4v16H6zM14 4h4v16h-4z" /> : <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5z" />}
-    </svg>
   );
 }
 
