@@ -134,11 +134,20 @@ test.describe('keyboard only: every carousel and moving strip', () => {
   test('book-marketing offer: both swiper carousels’ bullets and the video slider’s Pause and dots', async ({ page }) => {
     const problems = watchPageHealth(page);
     await page.goto('/book-marketing-offer/');
+    // Each key press must click a bullet once: swiper's a11y module used to add a second click.
+    await page.evaluate(() => {
+      const counter = window as Window & { bulletClicks?: number };
+      counter.bulletClicks = 0;
+      document.addEventListener('click', (event) => {
+        if (event.target instanceof Element && event.target.closest('.swiper-pagination-bullet')) counter.bulletClicks = (counter.bulletClicks ?? 0) + 1;
+      }, true);
+    });
+    const bulletClicks = () => page.evaluate(() => (window as Window & { bulletClicks?: number }).bulletClicks);
 
-    for (const carousel of [
+    for (const [index, carousel] of [
       { label: featuredProjectsCopy.carouselLabel, bullet: /^Show campaign \d of \d$/ },
       { label: marketingServicesCopy.carouselLabel, bullet: /^Show service \d of \d$/ },
-    ]) {
+    ].entries()) {
       const region = page.getByRole('region', { name: carousel.label, exact: true });
       await expect(region.locator('.swiper-initialized')).toBeVisible();
       const bullets = region.getByRole('button', { name: carousel.bullet });
@@ -150,6 +159,7 @@ test.describe('keyboard only: every carousel and moving strip', () => {
       await page.keyboard.press('Space');
       await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
       await expect(bullets.nth(1)).not.toHaveAttribute('aria-current', 'true');
+      expect(await bulletClicks()).toBe(2 * (index + 1));
     }
 
     const videos = page.getByRole('region', { name: marketingVideosCopy.carouselLabel, exact: true });

@@ -5,7 +5,7 @@
 import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/a11y';
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Pagination } from 'swiper/modules';
 import type { A11yOptions, PaginationOptions } from 'swiper/types';
@@ -28,6 +28,18 @@ const a11y: A11yOptions = {
   containerMessage: null,
   containerRoleDescriptionMessage: null,
 };
+
+/**
+ * The bullets are real <button>s, so Enter and Space already click them; swiper's a11y module
+ * clicks them a second time from a keydown listener on the pagination row, and in loop mode that
+ * second slide change could cancel the first (the bullet did not become current). React's capture
+ * handler runs before that listener, so stopping the event there leaves one click: the button's own.
+ */
+function keepOneBulletActivation(event: KeyboardEvent<HTMLDivElement>) {
+  if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof Element && event.target.closest('.swiper-pagination-bullet')) {
+    event.stopPropagation();
+  }
+}
 
 /**
  * The live carousel: swiper with the variant's options (carousel-config.ts), in the box the static
@@ -60,7 +72,7 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
           </SwiperSlide>
         ))}
       </Swiper>
-      <div id={paginationId} className={paginationRowClass} />
+      <div id={paginationId} className={paginationRowClass} onKeyDownCapture={keepOneBulletActivation} />
     </>
   );
 }
