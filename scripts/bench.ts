@@ -11,6 +11,7 @@
  *   --skip-build   reuse the exports in .bench/ from the previous run
  *   --no-doc       leave docs/benchmarks.md alone (results.json is still written)
  *   --timeout 120  seconds allowed for one Lighthouse run
+ *   --pass applied measure one throttling method only (simulated or applied; default both)
  *
  * Unmet targets are reported, not treated as failures: the exit code is non-zero only when the
  * benchmark itself could not run (a build failed, a route could not be measured).
@@ -22,17 +23,17 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { initialJs } from './bench/initial-js';
-import { runLighthouse } from './bench/lighthouse';
-import type { RunMetrics } from './bench/lighthouse';
+import { runLighthouse, THROTTLINGS } from './bench/lighthouse';
+import type { RunMetrics, Throttling } from './bench/lighthouse';
 import { installExitHandlers, killAll } from './bench/processes';
-import { describeMachine, describeSources, section, table, unmetList, writeSection } from './bench/report';
+import { describeMachine, describeSources, report, writeSection } from './bench/report';
 import type { RunInfo } from './bench/report';
 import { BLOG_POST, DEFAULT_PATHS, FLOOR_ROUTE, firstBlogPost, normalizePath, siteRoute } from './bench/routes';
 import type { Route } from './bench/routes';
 import { startReceiver } from './bench/server';
 import type { Receiver } from './bench/server';
-import { median, summarize } from './bench/summary';
-import type { RouteResult } from './bench/summary';
+import { median, summarize, summarizeApplied } from './bench/summary';
+import type { AppliedSummary, RouteResult, RouteSummary } from './bench/summary';
 import { buildExport, prepareFloor, prepareSite } from './bench/workspace';
 import type { Workspace } from './bench/workspace';
 
@@ -52,6 +53,7 @@ interface Options {
   skipBuild: boolean;
   writeDoc: boolean;
   timeoutMs: number;
+  passes: Throttling[];
 }
 
 function parseOptions(argv: string[]): Options {
@@ -61,28 +63,33 @@ function parseOptions(argv: string[]): Options {
       runs: { type: 'string', default: '3' },
       routes: { type: 'string' },
       timeout: { type: 'string', default: '120' },
+      pass: { type: 'string', default: 'both' },
       'skip-build': { type: 'boolean', default: false },
       'no-doc': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
-    console.log('Usage: npm run bench -- [--runs N] [--routes /,/about/] [--timeout SECONDS] [--skip-build] [--no-doc]');
+    console.log('Usage: npm run bench -- [--runs N] [--routes /,/about/] [--pass simulated|applied|both] [--timeout SECONDS] [--skip-build] [--no-doc]');
     process.exit(0);
   }
   const runs = Number(values.runs);
   const timeoutS = Number(values.timeout);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be an integer from 1 to 20 (got "${values.runs}")`);
   if (!Number.isFinite(timeoutS) || timeoutS < 10) throw new Error(`--timeout must be at least 10 seconds (got "${values.timeout}")`);
+  const pass = values.pass;
+  if (pass !== 'both' && !THROTTLINGS.includes(pass as Throttling)) throw new Error(`--pass must be simulated, applied or both (got "${pass}")`);
+  const passes = pass === 'both' ? [...THROTTLINGS] : [pass as Throttling];
   const requested = values.routes?.split(',').filter((entry) => entry.trim() !== '').map(normalizePath);
   if (requested !== undefined && requested.length === 0) throw new Error('--routes needs at least one path, e.g. --routes /,/about/');
   return {
     runs,
     paths: requested ?? [...DEFAULT_PATHS],
-    partial: requested !== undefined || runs < 3,
+    partial: requested !== undefined || runs < 3 || passes.length < THROTTLINGS.length,
     skipBuild: values['skip-build'],
     writeDoc: !values['no-doc'],
     timeoutMs: timeoutS * 1000,
+    passes,
   };
 }
 
@@ -90,8 +97,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
 async function buildBoth(options: Options): Promise<{ site: Workspace; floor: Workspace; siteMs: number | null; floorMs: number | null; sources: string }> {
   if (options.skipBuild) {
-    const site: Workspace = { dir: path.join(benchDir, 'site'), outDir: path.join(benchDir, 'site', 'out') };
-    const floor: Workspace = { dir: path.join(benchDir, 'floor'), outDir: path.join(benchDir, 'floor', 'out') };
+    const site: Workspace = { dir: path.join(benchDir, 'site'), outDir: path.join(benchDir, 'site', 'out'), buildArgs: [] };
+    const floor: Workspace = { dir: path.join(benchDir, 'floor'), outDir: path.join(benchDir, 'floor', 'out'), buildArgs: [] };
     for (const workspace of [site, floor]) {
       if (!fs.existsSync(path.join(workspace.outDir, 'index.html'))) throw new Error(`--skip-build: no export in ${workspace.outDir}; run without it first`);
     }
@@ -119,9 +126,9 @@ async function checkServed(url: string): Promise<void> {
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}; is the route in the export?`);
 }
 
-function lhrFile(route: Route, run: number): string {
+function lhrFile(route: Route, run: number, throttling: Throttling): string {
   const slug = route.kind === 'floor' ? 'floor' : route.path === '/' ? 'home' : route.path.replace(/^\/|\/$/g, '').replace(/\//g, '__');
-  return path.join(lhrDir, `${slug}-${run}.json`);
+  return path.join(lhrDir, `${slug}-${throttling}-${run}.json`);
 }
 
 /** Attempts one run slot may take: a crash or hang is retried once, a paint stall up to twice. */
@@ -133,14 +140,14 @@ const MAX_STALLED_ATTEMPTS = 3;
  * headless Chromium stalled the first paint (see `detectPaintStall` in bench/lighthouse.ts). A slot that
  * stalls on every attempt keeps its last run, flagged, so no route loses a data point to it.
  */
-async function measureRunSlot(result: RouteResult, run: number, prefix: string, timeoutMs: number, loadSamples: number[]): Promise<void> {
+async function measureRunSlot(result: RouteResult, run: number, throttling: Throttling, prefix: string, timeoutMs: number, loadSamples: number[]): Promise<void> {
   let failed = 0;
   let stalled = 0;
   for (;;) {
     loadSamples.push(os.loadavg()[0] ?? 0);
     const runStarted = Date.now();
     try {
-      const metrics = await runLighthouse(result.url, { timeoutMs, reportFile: lhrFile(result.route, run) });
+      const metrics = await runLighthouse(result.url, { timeoutMs, throttling, reportFile: lhrFile(result.route, run, throttling) });
       const took = `(${seconds(Date.now() - runStarted)})`;
       if (metrics.paintStall !== undefined) {
         stalled += 1;
@@ -197,33 +204,45 @@ async function main(): Promise<void> {
     const floorServer = await startReceiver(projectRoot, floor.outDir, { logFile: path.join(logDir, 'floor-receiver.log'), dataParent: receiverDataDir });
     receivers.push(floorServer);
 
-    const results: RouteResult[] = [FLOOR_ROUTE, ...routes].map((route) => {
-      const export_ = route.kind === 'floor' ? floor : site;
-      const origin = route.kind === 'floor' ? floorServer.origin : siteServer.origin;
-      return { route, url: `${origin}${route.path}`, runs: [], failures: [], stalledRuns: [], initialJs: initialJs(export_.outDir, route.path) };
-    });
-    for (const result of results) await checkServed(result.url);
+    const newResults = (): RouteResult[] =>
+      [FLOOR_ROUTE, ...routes].map((route) => {
+        const export_ = route.kind === 'floor' ? floor : site;
+        const origin = route.kind === 'floor' ? floorServer.origin : siteServer.origin;
+        return { route, url: `${origin}${route.path}`, runs: [], failures: [], stalledRuns: [], initialJs: initialJs(export_.outDir, route.path) };
+      });
+    const results = Object.fromEntries(options.passes.map((pass) => [pass, newResults()])) as Partial<Record<Throttling, RouteResult[]>>;
+    for (const result of Object.values(results)[0] ?? []) await checkServed(result.url);
 
-    const total = results.length * options.runs;
+    const routeCount = routes.length + 1;
+    const total = routeCount * options.runs * options.passes.length;
     let done = 0;
     // Sampled before every run: the 1-minute load average says how busy the machine was.
     const loadSamples: number[] = [];
     const lighthouseStarted = Date.now();
-    // Interleaved (every route, then every route again), so a burst of load from other work on
+    // Interleaved (every route in every pass, then again), so a burst of load from other work on
     // the machine lowers one run of many routes rather than every run of one route.
     for (let run = 1; run <= options.runs; run += 1) {
-      for (const result of results) {
-        done += 1;
-        const prefix = `[${String(done).padStart(String(total).length)}/${total}] ${result.route.label} run ${run}/${options.runs}:`;
-        await measureRunSlot(result, run, prefix, options.timeoutMs, loadSamples);
+      for (const pass of options.passes) {
+        for (const result of results[pass] ?? []) {
+          done += 1;
+          const prefix = `[${String(done).padStart(String(total).length)}/${total}] ${pass} ${result.route.label} run ${run}/${options.runs}:`;
+          await measureRunSlot(result, run, pass, prefix, options.timeoutMs, loadSamples);
+        }
       }
     }
     const lighthouseMs = Date.now() - lighthouseStarted;
 
-    const [floorResult] = results;
-    if (!floorResult || floorResult.runs.length === 0) throw new Error('the floor page could not be measured, so nothing can be compared with it');
-    const summaries = summarize(results, floorResult);
-    const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
+    const summarizePass = <T>(pass: Throttling, summarizeWith: (all: RouteResult[], floor: RouteResult) => T[]): T[] | null => {
+      const passResults = results[pass];
+      if (passResults === undefined) return null;
+      const [floorResult] = passResults;
+      if (!floorResult || floorResult.runs.length === 0) throw new Error(`the floor page could not be measured (${pass} throttling), so nothing can be compared with it`);
+      return summarizeWith(passResults, floorResult);
+    };
+    const summaries: RouteSummary[] | null = summarizePass('simulated', summarize);
+    const applied: AppliedSummary[] | null = summarizePass('applied', summarizeApplied);
+    const allResults = Object.values(results).flat();
+    const indexes = allResults.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
     const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
     const info: RunInfo = {
       machine: describeMachine(lighthouseVersion),
@@ -238,17 +257,17 @@ async function main(): Promise<void> {
       partial: options.partial,
     };
 
-    fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify({ info, routes: summaries }, null, 2)}\n`);
-    console.log(`\n${table(summaries)}\n\nUnmet targets:\n${unmetList(summaries)}\n`);
+    fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify({ info, simulated: summaries, applied }, null, 2)}\n`);
+    console.log(`\n${report(summaries, applied, info, 'console')}\n`);
     console.log(`Lighthouse runs took ${info.lighthouseMinutes.toFixed(1)} min; the whole benchmark ${info.totalMinutes.toFixed(1)} min.`);
     console.log('Raw medians: .bench/results.json; full Lighthouse results: .bench/lhr/');
     if (options.writeDoc) {
-      writeSection(docFile, section(summaries, info));
+      writeSection(docFile, report(summaries, applied, info, 'doc'));
       console.log("Wrote the '## Lighthouse' section of docs/benchmarks.md.");
     }
-    const unmeasured = summaries.filter((s) => s.successfulRuns === 0);
+    const unmeasured = [...(summaries ?? []), ...(applied ?? [])].filter((s) => s.successfulRuns === 0);
     if (unmeasured.length > 0) {
-      console.error(`No successful Lighthouse run for: ${unmeasured.map((s) => s.label).join(', ')}`);
+      console.error(`No successful Lighthouse run for: ${[...new Set(unmeasured.map((s) => s.label))].join(', ')}`);
       process.exitCode = 1;
     }
   } finally {

@@ -1,8 +1,13 @@
 /**
- * One Lighthouse run: a fresh headless Chromium, Lighthouse's default config (mobile emulation,
- * simulated throttling: a slow 4G link and a 4x CPU slowdown computed from an unthrottled load),
- * and the figures the report needs extracted from the result. The full result is written to disk
- * for anyone who wants the whole report.
+ * One Lighthouse run: a fresh headless Chromium, Lighthouse's default mobile config, and the
+ * figures the report needs extracted from the result. The full result is written to disk for
+ * anyone who wants the whole report.
+ *
+ * Two throttling methods, both with Lighthouse's slow-4G and 4x CPU settings:
+ * - `simulated` (Lighthouse's default, what PageSpeed Insights shows): the page loads unthrottled
+ *   and Lantern computes the metrics a slow phone would see from that trace;
+ * - `applied` (`throttlingMethod: 'devtools'`): the network and CPU are really slowed while the
+ *   page loads, so late fonts and late layout shifts happen as a visitor on a slow phone meets them.
  */
 import fs from 'node:fs';
 
@@ -30,6 +35,9 @@ function loadLighthouse(): Promise<Lighthouse> {
   return lighthouseModule;
 }
 
+export type Throttling = 'simulated' | 'applied';
+export const THROTTLINGS: readonly Throttling[] = ['simulated', 'applied'];
+
 export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 export const CATEGORY_IDS: readonly CategoryId[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -45,6 +53,15 @@ export interface Finding {
   element?: string;
   /** The first item otherwise (a console error, a URL), when the audit lists any. */
   detail?: string;
+}
+
+/** One layout shift as Lighthouse's layout-shifts audit lists it. */
+export interface LayoutShift {
+  score: number;
+  /** The element that moved the most. */
+  element?: string;
+  /** Lighthouse's root causes ("Web font loaded: /_next/static/media/….woff2", "Media element lacking an explicit size"). */
+  causes: string[];
 }
 
 /** Lighthouse's split of LCP: TTFB, resource load delay, resource load time, render delay (ms). */
@@ -68,6 +85,7 @@ export interface RunMetrics {
   findings: Finding[];
   lcpElement?: string;
   lcpPhases: LcpPhases;
+  layoutShifts: LayoutShift[];
   /** The unthrottled load as observed (ms from navigation start), from which Lantern simulates. */
   observed: { fcpMs: number | null; loadMs: number | null };
   /**
@@ -178,6 +196,28 @@ function lcpPhases(lhr: Result): LcpPhases {
   return phases;
 }
 
+/** The layout-shifts audit's rows, with each row's root causes. */
+function layoutShifts(lhr: Result, origin: string): LayoutShift[] {
+  const details: unknown = lhr.audits['layout-shifts']?.details;
+  if (!isRecord(details) || !Array.isArray(details.items)) return [];
+  const shifts: LayoutShift[] = [];
+  for (const item of details.items as unknown[]) {
+    if (!isRecord(item) || typeof item.score !== 'number') continue;
+    const causes: string[] = [];
+    const subItems = isRecord(item.subItems) && Array.isArray(item.subItems.items) ? (item.subItems.items as unknown[]) : [];
+    for (const sub of subItems) {
+      if (!isRecord(sub) || typeof sub.cause !== 'string') continue;
+      const extra = isRecord(sub.extra) ? (typeof sub.extra.url === 'string' ? sub.extra.url : typeof sub.extra.snippet === 'string' ? sub.extra.snippet : undefined) : undefined;
+      causes.push(extra === undefined ? sub.cause : `${sub.cause}: ${withoutOrigin(extra, origin)}`);
+    }
+    const shift: LayoutShift = { score: item.score, causes };
+    const element = firstNodeSnippet(item.node);
+    if (element !== undefined) shift.element = withoutOrigin(element, origin);
+    shifts.push(shift);
+  }
+  return shifts;
+}
+
 /** Rows of the network-requests table, narrowed to the fields used here. */
 function networkRows(lhr: Result): Array<{ url: string; resourceType: string; transferSize: number }> {
   const details: unknown = lhr.audits['network-requests']?.details;
@@ -245,6 +285,7 @@ function extract(lhr: Result, origin: string): RunMetrics {
     chromeVersion: /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? 'unknown',
     findings: findings(lhr, origin),
     lcpPhases: lcpPhases(lhr),
+    layoutShifts: layoutShifts(lhr, origin),
     observed: observedTimings(lhr),
   };
   if (lcpElement !== undefined) metrics.lcpElement = withoutOrigin(lcpElement, origin);
@@ -259,7 +300,7 @@ function extract(lhr: Result, origin: string): RunMetrics {
  * Rejects after `timeoutMs`: Lighthouse's own limits (page load, FCP) do not bound everything,
  * and a hung run must not stall the whole benchmark.
  */
-export async function runLighthouse(url: string, options: { timeoutMs: number; reportFile: string }): Promise<RunMetrics> {
+export async function runLighthouse(url: string, options: { timeoutMs: number; reportFile: string; throttling: Throttling }): Promise<RunMetrics> {
   const lighthouse = await loadLighthouse();
   // The Launcher class rather than launch(): it takes our spawn, so Chromium is tracked (and
   // killed with the benchmark) from the moment it exists, even mid start-up.
@@ -274,6 +315,7 @@ export async function runLighthouse(url: string, options: { timeoutMs: number; r
     if (chrome.port === undefined) throw new Error('Chromium started without a debugging port');
     // Default config: no `config` argument. `onlyCategories` drops nothing the default runs.
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORY_IDS] };
+    if (options.throttling === 'applied') flags.throttlingMethod = 'devtools';
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Lighthouse did not finish within ${options.timeoutMs / 1000} s`)), options.timeoutMs);
     });

@@ -9,7 +9,8 @@ import os from 'node:os';
 
 import { CHROMIUM_PATH } from '../chromium';
 import { KB, TARGETS } from './routes';
-import type { RouteSummary } from './summary';
+import { describeShift } from './summary';
+import type { AppliedSummary, RouteSummary, Unmet } from './summary';
 
 export interface Machine {
   nproc: number;
@@ -79,27 +80,33 @@ const kb = (bytes: number | null) => (bytes === null ? 'n/a' : (bytes / KB).toFi
 const score = (value: number | null) => (value === null ? 'n/a' : Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /** Runs that produced a result, and the spread of their performance scores. */
-function runsCell(s: RouteSummary): string {
+function runsCell(s: RouteSummary | AppliedSummary): string {
   const failed = s.failures.length > 0 ? ` (${s.failures.length} failed)` : '';
-  const range = s.performanceRange && s.successfulRuns > 1 ? `, perf ${s.performanceRange.min}–${s.performanceRange.max}` : '';
+  const range = 'performanceRange' in s && s.performanceRange && s.successfulRuns > 1 ? `, perf ${s.performanceRange.min}–${s.performanceRange.max}` : '';
   const repeated = s.stalledRunGapsMs.length > 0 ? `, ${s.stalledRunGapsMs.length} stalled repeated` : '';
   const kept = s.stalledRunsKept > 0 ? `, ${s.stalledRunsKept} stalled kept` : '';
   return `${s.successfulRuns}${failed}${range}${repeated}${kept}`;
 }
+
+function routeCell(s: { label: string; kind: RouteSummary['kind']; noindex?: boolean }): string {
+  return s.kind === 'floor' ? '**floor** (bare Next.js)' : `\`${s.label}\`${s.kind === 'landing' ? ' (landing)' : ''}${s.noindex === true ? ' (noindex)' : ''}`;
+}
+
+const seconds = (ms: number | null) => (ms === null ? 'n/a' : (ms / 1000).toFixed(2));
 
 function row(s: RouteSummary): string {
   const m = s.median;
   const isFloor = s.kind === 'floor';
   const jsBudget = TARGETS.jsOverFloorBytes[s.kind];
   const cells = [
-    isFloor ? '**floor** (bare Next.js)' : `\`${s.label}\`${s.kind === 'landing' ? ' (landing)' : ''}${s.noindex ? ' (noindex)' : ''}`,
+    routeCell(s),
     mark(score(m.performance), m.performance !== null && m.performance >= TARGETS.performance),
     mark(score(m.accessibility), m.accessibility === TARGETS.otherScores),
     mark(score(m.bestPractices), m.bestPractices === TARGETS.otherScores),
     s.noindex ? `${score(m.seo)} (exempt)` : mark(score(m.seo), m.seo === TARGETS.otherScores),
-    mark(m.lcpMs === null ? 'n/a' : (m.lcpMs / 1000).toFixed(2), m.lcpMs !== null && m.lcpMs <= TARGETS.lcpMs),
+    seconds(m.lcpMs),
     m.tbtMs === null ? 'n/a' : String(Math.round(m.tbtMs)),
-    mark(m.cls === null ? 'n/a' : m.cls.toFixed(3), m.cls !== null && m.cls <= TARGETS.cls),
+    m.cls === null ? 'n/a' : m.cls.toFixed(3),
     kb(m.totalByteWeight),
     kb(s.initialJs.gzipBytes),
     isFloor ? '—' : mark(`${s.jsOverFloorBytes >= 0 ? '+' : '−'}${kb(Math.abs(s.jsOverFloorBytes))} / ${jsBudget / KB}`, s.jsOverFloorBytes <= jsBudget),
@@ -116,7 +123,32 @@ export function table(summaries: readonly RouteSummary[]): string {
   return [header, align, ...summaries.map(row)].join('\n');
 }
 
-export function unmetList(summaries: readonly RouteSummary[]): string {
+function appliedRow(s: AppliedSummary): string {
+  const m = s.median;
+  const t = TARGETS.applied;
+  const isFloor = s.kind === 'floor';
+  const over = s.tbtOverFloorMs;
+  const causes = s.shifts.length === 0 ? '—' : s.shifts.map((shift) => `${shift.cause.replace(/\|/g, '\\|')} (${shift.maxScore.toFixed(3)})`).join('; ');
+  const cells = [
+    routeCell(s),
+    seconds(m.fcpMs),
+    mark(seconds(m.lcpMs), m.lcpMs !== null && m.lcpMs <= t.lcpMs),
+    m.tbtMs === null ? 'n/a' : String(Math.round(m.tbtMs)),
+    isFloor ? '—' : mark(over === null ? 'n/a' : `${over >= 0 ? '+' : '−'}${Math.abs(Math.round(over))}`, over !== null && over <= t.tbtOverFloorMs),
+    mark(m.cls === null ? 'n/a' : m.cls.toFixed(3), m.cls !== null && m.cls <= t.cls),
+    causes,
+    runsCell(s),
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+export function appliedTable(summaries: readonly AppliedSummary[]): string {
+  const header = '| Route | FCP (s) | LCP (s) | TBT (ms) | TBT vs floor (ms) | CLS | Layout shifts: cause (largest score) | Runs |';
+  const align = '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |';
+  return [header, align, ...summaries.map(appliedRow)].join('\n');
+}
+
+export function unmetList(summaries: ReadonlyArray<{ label: string; kind: RouteSummary['kind']; unmet: Unmet[] }>): string {
   const lines: string[] = [];
   for (const s of summaries) {
     for (const unmet of s.unmet) {
@@ -127,6 +159,12 @@ export function unmetList(summaries: readonly RouteSummary[]): string {
     }
   }
   return lines.length > 0 ? lines.join('\n') : 'None: every route meets every target.';
+}
+
+/** Every shift cause seen on a route that met its CLS target too, so a small shift is still named. */
+function shiftList(summaries: readonly AppliedSummary[]): string {
+  const lines = summaries.flatMap((s) => (s.shifts.length === 0 ? [] : [`- ${routeCell(s)}:`, ...s.shifts.map((shift) => `  - ${describeShift(shift)}`)]));
+  return lines.length > 0 ? lines.join('\n') : 'No layout shift in any run.';
 }
 
 function machineLine(info: RunInfo): string {
@@ -147,59 +185,76 @@ function loadLine(info: RunInfo): string {
   return `Load average (1 min, read before each run; Lighthouse, its Chromium and the receiver account for about 2 of it): median ${load.median.toFixed(2)}, range ${load.min.toFixed(2)}–${load.max.toFixed(2)}, on ${machine.nproc} CPUs.${index} ${verdict}`;
 }
 
-export function section(summaries: readonly RouteSummary[], info: RunInfo): string {
-  const builds = [
-    info.buildSeconds.site === null ? null : `site ${Math.round(info.buildSeconds.site)} s`,
-    info.buildSeconds.floor === null ? null : `floor ${Math.round(info.buildSeconds.floor)} s`,
-  ].filter((part): part is string => part !== null);
-  return `## Lighthouse
-
-\`npm run bench\` (scripts/bench.ts, helpers in scripts/bench/) copies the sources into \`.bench/site\`
+const INTRO = (info: RunInfo) => `\`npm run bench\` (scripts/bench.ts, helpers in scripts/bench/) copies the sources into \`.bench/site\`
 and builds the export there, builds a bare Next.js app (one \`h1\` and one paragraph, same config and
 node_modules) in \`.bench/floor\`, serves both \`out/\` folders with the project's receiver on loopback
 (clean URLs, br/gzip, cache headers) and runs Lighthouse ${info.machine.lighthouse} through its Node API
-${info.runsPerRoute === 1 ? 'once' : `${info.runsPerRoute} times`} per route in a fresh headless Chromium each time, with Lighthouse's default
-config: mobile emulation and simulated throttling (slow 4G, 4× CPU slowdown). Runs are interleaved
-(every route once, then again), so a burst of load on the machine spreads over routes instead of
-landing on one. Figures are medians per route; \`.bench/results.json\` holds them with every finding,
-\`.bench/lhr/\` the full Lighthouse results. Quick runs: \`npm run bench -- --runs 1 --routes /,/about/\`.
+${info.runsPerRoute === 1 ? 'once' : `${info.runsPerRoute} times`} per route and throttling method in a fresh headless Chromium each time, with Lighthouse's
+default mobile config (Moto G Power emulation, slow 4G: 150 ms RTT and 1.6 Mbit/s, 4× CPU slowdown), in two passes:
+
+- **Simulated throttling** (Lighthouse's default, and what PageSpeed Insights shows): the page loads
+  unthrottled and Lighthouse's Lantern model computes what a slow phone would see from that trace.
+- **Applied throttling** (\`--throttling-method=devtools\`): the network and the CPU are really slowed
+  while the page loads, as a visitor on a slow phone meets them, so a web font that arrives late or
+  a part that loads late shows up as the layout shift it causes. The machine has no Arial or
+  Helvetica (Debian's DejaVu fonts only), like an Android or Linux phone.
+
+Runs are interleaved (every route in both passes, then again), so a burst of load on the machine
+spreads over routes instead of landing on one. Figures are medians per route; \`.bench/results.json\`
+holds them with every finding, \`.bench/lhr/\` the full Lighthouse results. Quick runs:
+\`npm run bench -- --runs 1 --routes /,/about/ --pass applied\`.
 
 - **Initial JS gz** is measured from the export, not from a trace: the \`<script src>\` tags in the
   route's HTML (\`nomodule\` skipped), each file gzipped at level 9, summed. It is deterministic,
   so it does not move with machine load; chunks loaded later (dynamic imports, widgets) are not in it.
   Lighthouse's own transfer figures (Brotli as served) are in results.json as \`scriptTransferBytes\`.
 - **JS vs floor** is the route's initial JS minus the floor's, against the budget (+25 KB content
-  routes, +50 KB landing pages). **TBT ÷ floor** is the route's median TBT over the floor's. These
-  two comparisons with the floor are the robust figures: absolute timings move with machine load,
-  and simulated LCP and TBT scale with how fast the unthrottled load ran.
+  routes, +50 KB landing pages). **TBT ÷ floor** and **TBT vs floor** compare with the floor's
+  median in the same pass. These comparisons with the floor are the robust figures: absolute
+  timings move with machine load, and simulated LCP and TBT scale with how fast the unthrottled
+  load ran.
 - **Runs**: Lighthouse runs that produced a result, with the lowest and highest performance score
   among them (the run-to-run noise). Findings below are those failed in at least half the runs,
   worded as in the run with the median performance score, with median estimated savings.
 - **Paint stalls**: headless Chromium sometimes holds a page's first frame for one or two whole
   seconds after the page is ready to paint (viz stops sending it BeginFrames, the main thread is
-  idle; GoogleChrome/lighthouse#17148). Lantern then counts everything that ended before that late
-  paint towards FCP and LCP, so one such run reads as seconds of extra LCP. It happened here to
-  stripped copies of our pages without any script, at random. A run whose observed first paint
-  comes 500 ms or more after its load event, with the main thread busy under 20% of that gap, is
-  set aside and repeated (up to three attempts); "stalled repeated" in the Runs column counts them,
-  "stalled kept" counts runs that stalled on every attempt and are in the medians anyway.
+  idle; GoogleChrome/lighthouse#17148). It happened here to stripped copies of our pages without
+  any script, at random. A run whose observed first paint comes 500 ms or more after its load
+  event, with the main thread busy under 20% of that gap, is set aside and repeated (up to three
+  attempts); "stalled repeated" in the Runs column counts them, "stalled kept" counts runs that
+  stalled on every attempt and are in the medians anyway.
 - **LCP phases** are Lighthouse's split of the simulated LCP. When the LCP element is text, or an
   image that is already loaded, everything after TTFB counts as render delay: in the simulation
   that is the main-thread work (script evaluation, hydration) Lighthouse places before the paint,
   4× slowed, so it grows with TBT and with machine load.
-- Targets: performance ≥ 95; accessibility, best practices and SEO 100 (SEO exempt on the noindex
-  pages); CLS 0 (≤ 0.001); LCP ≤ 2.0 s. ✗ marks a missed target. KB are 1,024 bytes.
+- **Layout shifts** are Lighthouse's layout-shifts audit in the applied pass: every shift with the
+  root cause Lighthouse names (a web font, unsized media, an injected iframe), over all runs.
+- Targets: simulated performance ≥ ${TARGETS.performance}; accessibility, best practices and SEO ${TARGETS.otherScores} (SEO exempt on the
+  noindex pages); applied CLS ≤ ${TARGETS.applied.cls}, LCP ≤ ${(TARGETS.applied.lcpMs / 1000).toFixed(1)} s and TBT ≤ the floor's + ${TARGETS.applied.tbtOverFloorMs} ms; initial JS
+  within budget. ✗ marks a missed target. KB are 1,024 bytes.`;
 
-Machine: ${machineLine(info)}
+/**
+ * The run's tables and unmet targets: \`doc\` is the whole '## Lighthouse' section of
+ * docs/benchmarks.md, \`console\` just the figures.
+ */
+export function report(simulated: readonly RouteSummary[] | null, applied: readonly AppliedSummary[] | null, info: RunInfo, mode: 'doc' | 'console'): string {
+  const builds = [
+    info.buildSeconds.site === null ? null : `site ${Math.round(info.buildSeconds.site)} s`,
+    info.buildSeconds.floor === null ? null : `floor ${Math.round(info.buildSeconds.floor)} s`,
+  ].filter((part): part is string => part !== null);
+  const parts: string[] = [];
+  if (mode === 'doc') {
+    parts.push(`## Lighthouse\n\n${INTRO(info)}`);
+    parts.push(`Machine: ${machineLine(info)}
 ${loadLine(info)}
-Sources: ${info.sources}. Builds: ${builds.length > 0 ? builds.join(', ') : 'reused from the previous run (--skip-build)'}; Lighthouse runs ${info.lighthouseMinutes.toFixed(1)} min; whole benchmark ${info.totalMinutes.toFixed(1)} min.${info.partial ? '\n\n**Partial run** (a subset of routes or runs was requested); the full benchmark is `npm run bench`.' : ''}
-
-${table(summaries)}
-
-### Unmet targets
-
-${unmetList(summaries)}
-`;
+Sources: ${info.sources}. Builds: ${builds.length > 0 ? builds.join(', ') : 'reused from the previous run (--skip-build)'}; Lighthouse runs ${info.lighthouseMinutes.toFixed(1)} min; whole benchmark ${info.totalMinutes.toFixed(1)} min.${info.partial ? '\n\n**Partial run** (a subset of routes, runs or passes was requested); the full benchmark is `npm run bench`.' : ''}`);
+  }
+  const heading = (text: string) => (mode === 'doc' ? `### ${text}` : `${text}:`);
+  if (simulated !== null) parts.push(`${heading('Simulated throttling (PageSpeed Insights)')}\n\n${table(simulated)}`);
+  if (applied !== null) parts.push(`${heading('Applied throttling')}\n\n${appliedTable(applied)}`);
+  parts.push(`${heading('Unmet targets')}\n\n${unmetList([...(simulated ?? []), ...(applied ?? []).map((s) => ({ ...s, unmet: s.unmet.map((u) => ({ ...u, target: `applied ${u.target}` })) }))])}`);
+  if (applied !== null) parts.push(`${heading('Every layout shift in the applied pass')}\n\n${shiftList(applied)}`);
+  return `${parts.join('\n\n')}\n`;
 }
 
 /** Replaces the '## Lighthouse' section (up to the next '## ' heading) or appends it. */

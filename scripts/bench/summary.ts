@@ -156,7 +156,6 @@ function causesIn(findings: readonly Finding[], category: CategoryId, limit: num
 }
 
 const SCRIPT_AUDITS = new Set(['unused-javascript', 'legacy-javascript', 'legacy-javascript-insight', 'bootup-time', 'mainthread-work-breakdown', 'total-byte-weight', 'duplicated-javascript', 'duplicated-javascript-insight', 'long-tasks', 'third-parties-insight', 'third-party-summary']);
-const CLS_AUDITS = new Set(['layout-shifts', 'cls-culprits-insight', 'unsized-images', 'non-composited-animations', 'font-display', 'font-display-insight']);
 
 const fmtScore = (value: number | null) => (value === null ? 'n/a' : Number.isInteger(value) ? String(value) : value.toFixed(1));
 
@@ -169,11 +168,20 @@ function medianPhases(runs: readonly RunMetrics[]): LcpPhases {
   return phases;
 }
 
+function lcpCauses(m: Medians, lcp: { element?: string; phases: LcpPhases }): string[] {
+  const causes: string[] = [];
+  if (lcp.element) causes.push(`LCP element: \`${lcp.element.replace(/\s+/g, ' ').slice(0, 160)}\``);
+  const phases = Object.entries(lcp.phases).map(([phase, ms]) => `${phase} ${Math.round(ms ?? 0)} ms`);
+  const fcp = m.fcpMs === null ? '' : ` (FCP ${(m.fcpMs / 1000).toFixed(2)} s)`;
+  if (phases.length > 0) causes.push(`LCP ${m.lcpMs === null ? 'n/a' : `${(m.lcpMs / 1000).toFixed(2)} s`}, phases: ${phases.join(', ')}${fcp}`);
+  return causes;
+}
+
 function unmetTargets(route: Route, m: Medians, jsOverFloor: number, findings: readonly Finding[], lcp: { element?: string; phases: LcpPhases }): Unmet[] {
   const unmet: Unmet[] = [];
-  const perfCauses = causesIn(findings, 'performance', 4);
   if (m.performance === null || m.performance < TARGETS.performance) {
-    unmet.push({ target: `performance ≥ ${TARGETS.performance}`, actual: fmtScore(m.performance), causes: perfCauses });
+    const perfCauses = causesIn(findings, 'performance', 5).filter((c) => !c.startsWith('Largest Contentful Paint element')).slice(0, 4);
+    unmet.push({ target: `performance ≥ ${TARGETS.performance}`, actual: fmtScore(m.performance), causes: [...lcpCauses(m, lcp), ...perfCauses] });
   }
   const scoreTargets: ReadonlyArray<[CategoryId, string, number | null]> = [
     ['accessibility', 'accessibility', m.accessibility],
@@ -185,17 +193,6 @@ function unmetTargets(route: Route, m: Medians, jsOverFloor: number, findings: r
     if (value === null || value < TARGETS.otherScores) {
       unmet.push({ target: `${name} = ${TARGETS.otherScores}`, actual: fmtScore(value), causes: causesIn(findings, category, 6) });
     }
-  }
-  if (m.cls === null || m.cls > TARGETS.cls) {
-    unmet.push({ target: 'CLS 0', actual: m.cls === null ? 'n/a' : m.cls.toFixed(3), causes: causesIn(findings, 'performance', 4, CLS_AUDITS) });
-  }
-  if (m.lcpMs === null || m.lcpMs > TARGETS.lcpMs) {
-    const causes = causesIn(findings, 'performance', 5).filter((c) => !c.startsWith('Largest Contentful Paint element')).slice(0, 4);
-    const phases = Object.entries(lcp.phases).map(([phase, ms]) => `${phase} ${Math.round(ms ?? 0)} ms`);
-    const fcp = m.fcpMs === null ? '' : ` (FCP ${(m.fcpMs / 1000).toFixed(2)} s)`;
-    if (phases.length > 0) causes.unshift(`LCP phases: ${phases.join(', ')}${fcp}`);
-    if (lcp.element) causes.unshift(`LCP element: \`${lcp.element.replace(/\s+/g, ' ').slice(0, 160)}\``);
-    unmet.push({ target: `LCP ≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s`, actual: m.lcpMs === null ? 'n/a' : `${(m.lcpMs / 1000).toFixed(2)} s`, causes });
   }
   const budget = TARGETS.jsOverFloorBytes[route.kind];
   if (route.kind !== 'floor' && jsOverFloor > budget) {
@@ -253,6 +250,103 @@ export function summarize(results: readonly RouteResult[], floor: RouteResult): 
       externalRequests: [...new Set(result.runs.flatMap((run) => run.externalRequests))],
       findings,
       unmet: unmetTargets(result.route, median, jsOverFloorBytes, findings, lcpElement === undefined ? { phases: lcpPhases } : { element: lcpElement, phases: lcpPhases }),
+    };
+    if (lcpElement !== undefined) summary.lcpElement = lcpElement;
+    return summary;
+  });
+}
+
+/** One cause of layout shifts over the applied-throttling runs of a route. */
+export interface ShiftCause {
+  /** Lighthouse's root cause with its resource ("Web font loaded: /_next/static/media/…"), or that it named none. */
+  cause: string;
+  /** The element that moved most in the largest shift with this cause. */
+  element?: string;
+  /** In how many runs a shift had this cause. */
+  runs: number;
+  /** The largest single shift score with this cause. */
+  maxScore: number;
+}
+
+export interface AppliedSummary {
+  label: string;
+  path: string;
+  kind: Route['kind'];
+  successfulRuns: number;
+  failures: string[];
+  stalledRunGapsMs: number[];
+  stalledRunsKept: number;
+  median: Pick<Medians, 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls'>;
+  /** Median TBT minus the floor's median TBT in the same pass. */
+  tbtOverFloorMs: number | null;
+  lcpElement?: string;
+  shifts: ShiftCause[];
+  unmet: Unmet[];
+}
+
+const NO_CAUSE = 'no root cause named by Lighthouse';
+
+function shiftCauses(runs: readonly RunMetrics[]): ShiftCause[] {
+  const byCause = new Map<string, ShiftCause & { seenIn: Set<number> }>();
+  runs.forEach((run, index) => {
+    for (const shift of run.layoutShifts) {
+      for (const cause of shift.causes.length > 0 ? shift.causes : [NO_CAUSE]) {
+        const entry = byCause.get(cause) ?? { cause, runs: 0, maxScore: 0, seenIn: new Set<number>() };
+        entry.seenIn.add(index);
+        if (shift.score >= entry.maxScore) {
+          entry.maxScore = shift.score;
+          if (shift.element !== undefined) entry.element = shift.element;
+        }
+        byCause.set(cause, entry);
+      }
+    }
+  });
+  return [...byCause.values()]
+    .map(({ seenIn, ...cause }) => ({ ...cause, runs: seenIn.size }))
+    .sort((a, b) => b.maxScore - a.maxScore);
+}
+
+export function describeShift(shift: ShiftCause): string {
+  const element = shift.element === undefined ? '' : ` — moved \`${shift.element.replace(/\s+/g, ' ').slice(0, 100)}\``;
+  return `${shift.cause} (largest shift ${shift.maxScore.toFixed(3)}, in ${shift.runs} run${shift.runs === 1 ? '' : 's'})${element}`;
+}
+
+/** The applied-throttling pass: CLS, LCP and TBT against their targets, with the cause of every layout shift. */
+export function summarizeApplied(results: readonly RouteResult[], floor: RouteResult): AppliedSummary[] {
+  const floorTbt = median(floor.runs.map((run) => run.tbtMs));
+  return results.map((result) => {
+    const runs = result.runs;
+    const m = {
+      fcpMs: median(runs.map((run) => run.fcpMs)),
+      lcpMs: median(runs.map((run) => run.lcpMs)),
+      tbtMs: median(runs.map((run) => run.tbtMs)),
+      cls: median(runs.map((run) => run.cls)),
+    };
+    const tbtOverFloorMs = m.tbtMs !== null && floorTbt !== null ? m.tbtMs - floorTbt : null;
+    const shifts = shiftCauses(runs);
+    const lcpElement = runs.map((run) => run.lcpElement).find((element) => element !== undefined);
+    const unmet: Unmet[] = [];
+    const t = TARGETS.applied;
+    if (m.cls === null || m.cls > t.cls) unmet.push({ target: `CLS ≤ ${t.cls}`, actual: m.cls === null ? 'n/a' : m.cls.toFixed(3), causes: shifts.map(describeShift) });
+    if (m.lcpMs === null || m.lcpMs > t.lcpMs) {
+      const causes = lcpElement === undefined ? [] : [`LCP element: \`${lcpElement.replace(/\s+/g, ' ').slice(0, 160)}\``];
+      unmet.push({ target: `LCP ≤ ${(t.lcpMs / 1000).toFixed(1)} s`, actual: m.lcpMs === null ? 'n/a' : `${(m.lcpMs / 1000).toFixed(2)} s`, causes });
+    }
+    if (result.route.kind !== 'floor' && (tbtOverFloorMs === null || tbtOverFloorMs > t.tbtOverFloorMs)) {
+      unmet.push({ target: `TBT ≤ floor + ${t.tbtOverFloorMs} ms`, actual: tbtOverFloorMs === null ? 'n/a' : `floor + ${Math.round(tbtOverFloorMs)} ms`, causes: [] });
+    }
+    const summary: AppliedSummary = {
+      label: result.route.label,
+      path: result.route.path,
+      kind: result.route.kind,
+      successfulRuns: runs.length,
+      failures: result.failures,
+      stalledRunGapsMs: result.stalledRuns.map((run) => run.paintStall?.gapMs ?? 0),
+      stalledRunsKept: runs.filter((run) => run.paintStall !== undefined).length,
+      median: m,
+      tbtOverFloorMs,
+      shifts,
+      unmet,
     };
     if (lcpElement !== undefined) summary.lcpElement = lcpElement;
     return summary;

@@ -38,6 +38,8 @@ const NOT_COPIED = new Set([
 export interface Workspace {
   dir: string;
   outDir: string;
+  /** Node arguments that build the export in `dir`: the project's own build, or plain `next build` for the floor. */
+  buildArgs: string[];
 }
 
 function linkNodeModules(projectRoot: string, dir: string): void {
@@ -68,7 +70,8 @@ export function prepareSite(projectRoot: string, benchDir: string): Workspace {
     fs.cpSync(path.join(projectRoot, name), path.join(dir, name), { recursive: true, verbatimSymlinks: true });
   }
   linkNodeModules(projectRoot, dir);
-  return { dir, outDir: path.join(dir, 'out') };
+  // The project's own build (scripts/build.ts): next build plus the steps that finish the export.
+  return { dir, outDir: path.join(dir, 'out'), buildArgs: ['--import', 'tsx', path.join(dir, 'scripts', 'build.ts')] };
 }
 
 const FLOOR_FILES: Readonly<Record<string, string>> = {
@@ -150,13 +153,13 @@ export function prepareFloor(projectRoot: string, benchDir: string): Workspace {
     fs.writeFileSync(path.join(dir, file), text);
   }
   linkNodeModules(projectRoot, dir);
-  return { dir, outDir: path.join(dir, 'out') };
+  return { dir, outDir: path.join(dir, 'out'), buildArgs: [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'] };
 }
 
-/** `next build` in the workspace (a static export into its `out/`); returns the time it took. */
+/** Builds the workspace's static export into its `out/`; returns the time it took. */
 export async function buildExport(workspace: Workspace, logFile: string): Promise<number> {
   const started = Date.now();
-  await runToCompletion(process.execPath, [path.join(workspace.dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+  await runToCompletion(process.execPath, workspace.buildArgs, {
     cwd: workspace.dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     logFile,
