@@ -1,16 +1,26 @@
 import localFont from 'next/font/local';
 
-// Self-hosted variable fonts from @fontsource-variable: no request leaves the site at build or run time.
+// Self-hosted, subset variable fonts (styles/fonts/, made by `npm run fonts`): no request leaves the
+// site at build or run time. Until a font arrives, text is drawn with the first platform font the
+// visitor has, scaled to the web font's widths per weight (styles/font-fallbacks.css), so lines
+// break at the same words before and after the swap (docs/fonts.md). next/font's own fallback only
+// knows Arial and Times New Roman, which Android and most Linux machines lack, hence
+// `adjustFontFallback: false` and the generated families below (next/font needs literal values; the
+// e2e font test checks these lists against the generated CSS).
 export const sansFont = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../styles/fonts/inter-latin-400-600.woff2',
   variable: '--font-sans',
-  weight: '100 900',
+  weight: '400 600',
   display: 'swap',
+  adjustFontFallback: false,
+  fallback: ['Inter Fallback Arial', 'Inter Fallback Roboto', 'Inter Fallback DejaVu'],
 });
 
 export const serifFont = localFont({
-  src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  src: '../styles/fonts/fraunces-latin-400-600.woff2',
   variable: '--font-serif',
-  weight: '100 900',
+  weight: '400 600',
   display: 'swap',
+  adjustFontFallback: false,
+  fallback: ['Fraunces Fallback Times', 'Fraunces Fallback Noto Serif', 'Fraunces Fallback DejaVu'],
 });
