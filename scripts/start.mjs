@@ -25,6 +25,9 @@ const SOURCES = [
   'tailwind.config.ts',
   'postcss.config.mjs',
   'package.json',
+  // The steps that finish the export after next build.
+  'scripts/build.ts',
+  'scripts/export',
   // Next reads these at build time too.
   '.env',
   '.env.local',
@@ -85,13 +88,13 @@ function staleReason() {
 function build(reason) {
   console.log(`Building the static export (${reason})…`);
   const startedAt = Date.now();
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build.ts')], {
     cwd: root,
     stdio: 'inherit',
     env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
   });
   if (result.status !== 0) {
-    console.error('next build failed; not starting the receiver.');
+    console.error('The build failed; not starting the receiver.');
     process.exit(result.status ?? 1);
   }
   const stamp = { startedAt, builtAt: new Date().toISOString(), nextPublicEnv: nextPublicEnv() };

@@ -12,7 +12,7 @@ const steps = [
   ['Type-check', bin('tsc'), ['--noEmit']],
   ['Lint', bin('eslint'), ['--max-warnings=0', '.']],
   ['Unit and server tests', bin('vitest'), ['run']],
-  ['Production export', bin('next'), ['build']],
+  ['Production export', process.execPath, ['--import', 'tsx', join('scripts', 'build.ts')]],
   ['End-to-end tests', bin('playwright'), ['test', ...process.argv.slice(2)]],
 ];
 
