@@ -117,7 +117,11 @@ const serviceAlt: Record<ServiceSlug, string> = {
   'audiobook-narration': 'Illustration of a studio microphone, headphones and an audio waveform',
 };
 
-export const serviceImageWidths = illustrationWidths;
+/**
+ * Service card images add a 720 px width: the /services/ cards are full width on phones (about
+ * 360 px, 720 px at 2x), where 960 would be a third more bytes than needed for the first screen.
+ */
+export const serviceImageWidths = [480, 720, 960] as const;
 
 function buildServiceImages(): Record<ServiceSlug, ImageAsset> {
   const out = {} as Record<ServiceSlug, ImageAsset>;

@@ -19,10 +19,10 @@ export function LandingHeader({ fixed = false, showGetStarted = true }: LandingH
   const position = fixed ? 'fixed inset-x-0 top-0' : 'sticky top-0';
   return (
     <header className={`${position} z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85`}>
-      <Container className="flex h-18 items-center justify-between gap-4">
-        <Logo />
-        <div className="flex items-center gap-3">
-          <a href={site.phone.href} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-navy-900 hover:bg-navy-50">
+      <Container className="flex h-18 items-center justify-between gap-2 sm:gap-4">
+        <Logo compact />
+        <div className="flex items-center gap-2 sm:gap-3">
+          <a href={site.phone.href} className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-navy-900 hover:bg-navy-50 sm:px-2">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-navy-900 text-gold-300">
               <Icon name="phone" className="size-4" />
             </span>
@@ -31,7 +31,7 @@ export function LandingHeader({ fixed = false, showGetStarted = true }: LandingH
               {site.phone.display}
             </span>
           </a>
-          {showGetStarted ? <GetStartedButton className="hidden sm:inline-flex" /> : null}
+          {showGetStarted ? <GetStartedButton size="compact" /> : null}
         </div>
       </Container>
     </header>

@@ -31,6 +31,7 @@ export function HeroBanner({ copy = defaultHero, background = homeHeroImage, eye
         alt=""
         sizes="100vw"
         priority
+        fromMd
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/85 to-navy-950/40" aria-hidden="true" />

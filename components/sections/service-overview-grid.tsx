@@ -20,7 +20,9 @@ export function ServiceOverviewGrid({ services }: { services: readonly Service[]
               <ResponsiveImage
                 image={serviceImages[service.slug]}
                 alt=""
-                sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+                // Card widths: a third of the content width, half of it (less the gap), or the
+                // whole width less the container's padding.
+                sizes="(min-width: 1024px) 380px, (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)"
                 // The first card's image is the largest thing in the first screen on phones: loading
                 // it lazily made Lighthouse's LCP wait for layout before the request even started.
                 priority={index === 0}

@@ -1,6 +1,6 @@
 /** Shared button looks, so a link and a button that do the same job look the same. */
 export type ButtonVariant = 'primary' | 'secondary' | 'outline-light' | 'ghost';
-export type ButtonSize = 'md' | 'lg';
+export type ButtonSize = 'compact' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70';
@@ -13,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
+  // One line whatever the width: for tight rows such as a landing header on a 320 px phone.
+  compact: 'min-h-11 whitespace-nowrap px-3 text-sm sm:px-5',
   md: 'min-h-11 px-5 text-sm',
   lg: 'min-h-12 px-7 text-base',
 };

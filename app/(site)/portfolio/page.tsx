@@ -14,7 +14,7 @@ export default function PortfolioPage() {
   return (
     <>
       <IntroWithActions page={page} />
-      <PortfolioSection />
+      <PortfolioSection inFirstScreen />
       <WorkProcess />
       <CallToAction id="closing-cta" copy={closingCallToAction} />
     </>

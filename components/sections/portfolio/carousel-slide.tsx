@@ -20,6 +20,8 @@ interface CarouselSlideProps {
   total: number;
   headingLevel: 3 | 4;
   tone: PortfolioTone;
+  /** Covers in the page's first screen, which load at once (see CoverGrid). */
+  eagerCovers?: number;
 }
 
 /**
@@ -27,7 +29,7 @@ interface CarouselSlideProps {
  * and 'Load More'. The same markup is the static first slide shown before the slider loads, so the
  * swap does not move anything.
  */
-export function CarouselSlide({ category, covers, visible, onLoadMore, position, total, headingLevel, tone }: CarouselSlideProps) {
+export function CarouselSlide({ category, covers, visible, onLoadMore, position, total, headingLevel, tone, eagerCovers = 0 }: CarouselSlideProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   /** Set by a 'Load More' press on this instance (not on slick's clones of it). */
   const focusSlideAfterLoad = useRef(false);
@@ -56,7 +58,7 @@ export function CarouselSlide({ category, covers, visible, onLoadMore, position,
     >
       <Heading className={`text-xl font-semibold ${tone === 'dark' ? 'text-white' : 'text-navy-900'}`}>{label}</Heading>
       <div className="mt-4">
-        <CoverGrid covers={covers.slice(0, visible)} sizes={coverSizes} layoutClassName="grid-cols-2 gap-x-4 gap-y-6" tone={tone} />
+        <CoverGrid covers={covers.slice(0, visible)} sizes={coverSizes} layoutClassName="grid-cols-2 gap-x-4 gap-y-6" tone={tone} eagerCount={eagerCovers} />
       </div>
       {hasMore ? (
         <div className="mt-6 flex justify-center">

@@ -9,22 +9,25 @@ interface CoverGridProps {
   /** Grid columns and gaps, e.g. 'grid-cols-2 gap-4'. */
   layoutClassName: string;
   tone?: PortfolioTone;
+  /** How many covers, from the first, are in the page's first screen and so load at once. */
+  eagerCount?: number;
 }
 
 /**
  * A list of book covers (2:3) with the title and author underneath. The title takes exactly two
  * lines and the author one, so every cell has the same height and a grid never jumps.
  */
-export function CoverGrid({ covers, sizes, layoutClassName, tone = 'light' }: CoverGridProps) {
+export function CoverGrid({ covers, sizes, layoutClassName, tone = 'light', eagerCount = 0 }: CoverGridProps) {
   const onDark = tone === 'dark';
   return (
     <ul className={`grid ${layoutClassName}`}>
-      {covers.map((cover) => (
+      {covers.map((cover, index) => (
         <li key={cover.src}>
           <figure>
             <ResponsiveImage
               image={cover}
               sizes={sizes}
+              eager={index < eagerCount}
               className="aspect-[2/3] h-auto w-full rounded-lg bg-navy-50 object-cover shadow-card"
             />
             <figcaption className="mt-3 text-sm leading-snug">

@@ -20,6 +20,8 @@ const PortfolioCarousel = lazy(() => import('./portfolio-carousel'));
 interface PortfolioMobileProps {
   slideHeadingLevel?: 3 | 4;
   tone?: PortfolioTone;
+  /** The carousel starts in the page's first screen: its first row of covers loads at once. */
+  inFirstScreen?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface PortfolioMobileProps {
  * on large screens the slider is never loaded. Cover counts live here, so a 'Load More' pressed on
  * the static slide carries over.
  */
-export function PortfolioMobile({ slideHeadingLevel = 3, tone = 'light' }: PortfolioMobileProps) {
+export function PortfolioMobile({ slideHeadingLevel = 3, tone = 'light', inFirstScreen = false }: PortfolioMobileProps) {
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY) === true;
   const [counts, setCounts] = useState<CoverCounts>(() => initialCounts(CAROUSEL_INITIAL_COVERS));
 
@@ -52,6 +54,9 @@ export function PortfolioMobile({ slideHeadingLevel = 3, tone = 'light' }: Portf
         total={portfolioCategories.length}
         headingLevel={slideHeadingLevel}
         tone={tone}
+        // One row of two columns. On large screens these files are also the first covers the tabs
+        // show at the same width, so loading them eagerly wastes nothing there.
+        eagerCovers={inFirstScreen ? 2 : 0}
       />
     </CarouselShell>
   );

@@ -10,6 +10,8 @@ export interface PortfolioSectionProps {
   /** Level of 'Check Out Our Work'; slide headings sit one level below. */
   headingLevel?: 2 | 3;
   tone?: SectionTone;
+  /** The section starts in the page's first screen on phones (/portfolio/): its first covers load at once. */
+  inFirstScreen?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PortfolioSectionProps {
  * one category per slide. Only one variant is displayed at a time (the other is display:none, so
  * none of its controls can be reached).
  */
-export function PortfolioSection({ id = 'portfolio', headingLevel = 2, tone = 'paper' }: PortfolioSectionProps) {
+export function PortfolioSection({ id = 'portfolio', headingLevel = 2, tone = 'paper', inFirstScreen = false }: PortfolioSectionProps) {
   const headingId = `${id}-heading`;
   const contentTone = tone === 'navy' ? 'dark' : 'light';
   return (
@@ -36,7 +38,7 @@ export function PortfolioSection({ id = 'portfolio', headingLevel = 2, tone = 'p
         <PortfolioTabs tone={contentTone} />
       </div>
       <div className="mt-10 lg:hidden" data-portfolio-variant="carousel">
-        <PortfolioMobile slideHeadingLevel={headingLevel === 2 ? 3 : 4} tone={contentTone} />
+        <PortfolioMobile slideHeadingLevel={headingLevel === 2 ? 3 : 4} tone={contentTone} inFirstScreen={inFirstScreen} />
       </div>
     </Section>
   );

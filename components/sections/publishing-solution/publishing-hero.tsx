@@ -23,6 +23,7 @@ export function PublishingHero({ copy, background, packagesId }: PublishingHeroP
         alt=""
         sizes="100vw"
         priority
+        fromMd
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/90 to-navy-950/50" aria-hidden="true" />

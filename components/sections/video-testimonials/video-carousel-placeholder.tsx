@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { VideoTestimonial } from '@/content/videos';
 import { fillTemplate, visibleIndices } from './carousel-state';
-import { MAX_SLOTS, VideoSlide, rowColumns, slotVisibility, type VideoCarouselCopy } from './video-slide';
+import { MAX_SLOTS, VideoPosterSlide, rowColumns, slotVisibility, type VideoCarouselCopy } from './video-slide';
 import { CarouselArrowButton } from '@/components/ui/carousel-arrow-button';
 import { PlaybackToggleButton } from '@/components/ui/playback-toggle-button';
 
@@ -14,7 +14,8 @@ interface VideoCarouselPlaceholderProps {
 /**
  * The carousel at index 0, drawn with the same boxes as VideoCarousel but without framer-motion:
  * the server HTML and what shows until the carousel's code arrives (lazy-video-testimonials.tsx).
- * The controls wait, disabled, for that code; nothing plays before it.
+ * The controls wait, disabled, for that code; nothing plays before it, and the slides are the
+ * videos' posters as lazy images, so the page fetches nothing for them until the section is near.
  */
 export function VideoCarouselPlaceholder({ videos, copy, className = '' }: VideoCarouselPlaceholderProps) {
   const slidesId = useId();
@@ -27,12 +28,10 @@ export function VideoCarouselPlaceholder({ videos, copy, className = '' }: Video
             const video = videos[videoIndex];
             if (!video) return null;
             return (
-              <VideoSlide
+              <VideoPosterSlide
                 key={video.id}
                 video={video}
                 label={fillTemplate(copy.slideLabel, { position: videoIndex + 1, total: count })}
-                fallback={copy.fallback}
-                shouldPlay={false}
                 className={slotVisibility[slot] ?? 'hidden'}
               />
             );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { VideoTestimonialsCopy } from '@/content/video-testimonials-copy';
 import type { VideoTestimonial } from '@/content/videos';
 
@@ -33,6 +33,18 @@ export function playQuietly(element: HTMLVideoElement) {
   }
 }
 
+/** The card around a slide's picture: the same box whether it holds the video or its poster. */
+function SlideCard({ label, title, className, children }: { label: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-roledescription="slide" aria-label={label} className={`overflow-hidden rounded-2xl bg-white shadow-card ${className}`}>
+      {children}
+      <h3 className="px-5 py-4 text-lg font-semibold text-navy-900">{title}</h3>
+    </div>
+  );
+}
+
+const mediaClassName = 'block aspect-video h-auto w-full bg-navy-900 object-cover';
+
 export function VideoSlide({ video, label, fallback, shouldPlay, className }: VideoSlideProps) {
   const ref = useRef<HTMLVideoElement>(null);
 
@@ -45,10 +57,10 @@ export function VideoSlide({ video, label, fallback, shouldPlay, className }: Vi
 
   // The description is defined in the data but not displayed (spec §3).
   return (
-    <div role="group" aria-roledescription="slide" aria-label={label} className={`overflow-hidden rounded-2xl bg-white shadow-card ${className}`}>
+    <SlideCard label={label} title={video.title} className={className}>
       <video
         ref={ref}
-        className="block aspect-video h-auto w-full bg-navy-900 object-cover"
+        className={mediaClassName}
         width={video.width}
         height={video.height}
         poster={video.poster}
@@ -61,8 +73,20 @@ export function VideoSlide({ video, label, fallback, shouldPlay, className }: Vi
         <source src={video.videoUrl} type="video/mp4" />
         {fallback}
       </video>
-      <h3 className="px-5 py-4 text-lg font-semibold text-navy-900">{video.title}</h3>
-    </div>
+    </SlideCard>
+  );
+}
+
+/**
+ * A slide's poster in the video's box, for the server HTML: a lazy image fetches nothing until the
+ * section nears the viewport, where a <video> would fetch its poster and metadata with the page.
+ */
+export function VideoPosterSlide({ video, label, className }: Pick<VideoSlideProps, 'video' | 'label' | 'className'>) {
+  return (
+    <SlideCard label={label} title={video.title} className={className}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized poster; next/image cannot optimise in an export */}
+      <img src={video.poster} alt="" width={video.width} height={video.height} loading="lazy" decoding="async" className={mediaClassName} />
+    </SlideCard>
   );
 }
 

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { listSiteRoutes } from '@/content/routes';
+
+/**
+ * What a phone's first screen costs, checked deterministically (bytes, attributes and layout, never
+ * time): the causes of a slow or jumpy first paint that `npm run bench` found, held so they do not
+ * come back. docs/benchmarks.md has the timings.
+ */
+const routes = listSiteRoutes();
+const outDir = join(process.cwd(), 'out');
+
+/** The most an image in a phone's first screen may weigh, as delivered for a 390 px, 2x screen. */
+const FIRST_SCREEN_IMAGE_KB = 25;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_next' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+test.describe('a phone’s first screen', () => {
+  test('every page carries its styles in its HTML: no render-blocking stylesheet request', ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the export is the same for every viewport');
+    const problems: string[] = [];
+    const pages = htmlFiles(outDir);
+    expect(pages.length).toBeGreaterThan(40);
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const blocking = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((match) => match[0]).filter((link) => !/\sdisabled/.test(link));
+      if (blocking.length > 0) problems.push(`${file.slice(outDir.length)}: ${blocking.join(' ')}`);
+      if (!/<style>[^<]*--font-sans/.test(head)) problems.push(`${file.slice(outDir.length)}: the site stylesheet is not inlined`);
+      if (/url\(\.\.?\//.test(head)) problems.push(`${file.slice(outDir.length)}: a relative url() in inlined CSS resolves against the page`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a client-side navigation keeps every style and fetches no inlined stylesheet again', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(inlined.length).toBeGreaterThan(0);
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.locator('h1')).toBeVisible();
+    // Styled: Tailwind's font stacks and colours still apply after the router swapped the page.
+    const h1 = await page.locator('h1').evaluate((element) => ({ font: getComputedStyle(element).fontFamily, colour: getComputedStyle(element).color }));
+    expect(h1.font).toContain('Fraunces Fallback');
+    expect(h1.colour).not.toBe('rgb(0, 0, 0)');
+    // Lazily loaded parts (the small-screen portfolio slider) may bring stylesheets of their own.
+    expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
+  });
+
+  test('no route scrolls sideways at 320 or 360 px', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'a phone-width check');
+    test.setTimeout(180_000);
+    const wide: string[] = [];
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 640 });
+      for (const route of routes) {
+        await page.goto(route.path, { waitUntil: 'load' });
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+        if (scrollWidth > clientWidth) wide.push(`${route.path} at ${width} px: ${scrollWidth} px wide`);
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+
+  test(`images in the first screen at 390 px load at once, carry sizes, weigh at most ${FIRST_SCREEN_IMAGE_KB} KB, and one at most has high priority`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'a phone-width check (390 x 844 at 2x)');
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      await page.goto(route.path, { waitUntil: 'load' });
+      const images = await page.evaluate(() =>
+        [...document.images]
+          .map((image) => {
+            const box = image.getBoundingClientRect();
+            const entry = performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined;
+            return {
+              // A lazy image the browser has not started yet has no currentSrc.
+              src: image.currentSrc || image.src,
+              inFirstScreen: box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0,
+              lazy: image.loading === 'lazy',
+              hasSrcset: image.hasAttribute('srcset') || image.parentElement?.tagName === 'PICTURE',
+              hasSizes: image.hasAttribute('sizes') || image.parentElement?.querySelector('source[sizes]') !== null,
+              highPriority: image.getAttribute('fetchpriority') === 'high',
+              bytes: entry?.encodedBodySize ?? null,
+            };
+          })
+          .filter((image) => image.inFirstScreen && !image.src.startsWith('data:')),
+      );
+      for (const image of images) {
+        checked += 1;
+        const name = `${route.path} ${new URL(image.src).pathname}`;
+        if (image.lazy) problems.push(`${name}: lazy in the first screen`);
+        if (image.hasSrcset && !image.hasSizes) problems.push(`${name}: srcset without sizes`);
+        if (image.bytes === null) {
+          if (!image.lazy) problems.push(`${name}: size unknown`);
+        } else if (image.bytes > FIRST_SCREEN_IMAGE_KB * 1024) problems.push(`${name}: ${(image.bytes / 1024).toFixed(1)} KB`);
+      }
+      const high = await page.locator('img[fetchpriority="high"]').count();
+      if (high > 1) problems.push(`${route.path}: ${high} images with fetchpriority=high`);
+    }
+    expect(checked, 'some pages have images in their first screen').toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
