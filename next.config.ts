@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // The 404 page (app/global-not-found.tsx) is rendered on its own, so it is not also written into
+  // the React Server Component payload of every other page.
+  experimental: { globalNotFound: true },
 };
 
 export default function config(phase: string): NextConfig {

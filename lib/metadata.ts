@@ -1,5 +1,32 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { ogImages, type OgImageName } from '@/content/media';
+import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+
+/**
+ * What every page starts from: the root layout's metadata, and the 404 page's, which Next renders
+ * without the layout (app/global-not-found.tsx).
+ */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { template: `%s | ${site.brand}`, default: site.brand },
+  description: pages.home.metaDescription,
+  applicationName: site.brand,
+  openGraph: {
+    siteName: site.brand,
+    locale: 'en_US',
+    type: 'website',
+    images: [{ url: ogImages.default.src, width: ogImages.default.width, height: ogImages.default.height, alt: ogImages.default.alt }],
+  },
+  twitter: { card: 'summary_large_image' },
+  formatDetection: { telephone: false },
+};
+
+export const siteViewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0f1b33',
+};
 
 export interface PageMetadataInput {
   title: string;

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { headerCopy } from '@/content/navigation';
+import { sansFont, serifFont } from '@/lib/fonts';
+import { organizationJsonLd } from '@/lib/structured-data';
+import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ScrollToTop } from './scroll-to-top';
+
+/**
+ * The <html> and <body> every page has: fonts, the skip link, the enquiry popup's provider, scroll
+ * restoration and the organization's JSON-LD. Used by the root layout and by the 404 page
+ * (app/global-not-found.tsx), which Next renders without any layout.
+ */
+export function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US" className={`${sansFont.variable} ${serifFont.variable}`}>
+      <body>
+        <a
+          href="#main-content"
+          className="sr-only z-[60] rounded-lg bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {headerCopy.skipLink}
+        </a>
+        <EnquiryModalProvider>{children}</EnquiryModalProvider>
+        <ScrollToTop />
+        <JsonLd data={organizationJsonLd()} />
+      </body>
+    </html>
+  );
+}
