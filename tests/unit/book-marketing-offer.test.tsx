@@ -1,3 +1,4 @@
+import { stubIntersectionObserver } from '../support/intersection-observer';
 import { resetNavigation } from './navigation-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactElement, ReactNode } from 'react';
@@ -467,13 +468,41 @@ describe('active-video logic', () => {
 });
 
 describe('TestimonialVideos', () => {
+  /** Renders the carousel and scrolls it into view, which loads the slider. */
   async function renderLoaded() {
+    const viewport = stubIntersectionObserver();
     const utils = render(<TestimonialVideos videos={landingTestimonialVideos} copy={videosCopy} />);
+    viewport.report(1);
     await waitFor(() => expect(document.querySelector('.slick-initialized')).not.toBeNull());
     const region = screen.getByRole('region', { name: marketingVideosCopy.carouselLabel });
     const videos = [...region.querySelectorAll('video')];
-    return { ...utils, region, videos };
+    return { ...utils, region, videos, viewport };
   }
+
+  it('loads nothing and plays nothing until the carousel comes near and into view; off screen the video pauses', async () => {
+    stubMatchMedia({ reducedMotion: false });
+    const { playSpy, pauseSpy } = stubMedia();
+    const viewport = stubIntersectionObserver();
+    render(<TestimonialVideos videos={landingTestimonialVideos} copy={videosCopy} />);
+    await act(async () => {});
+    // Far below the first screen: the static first slide, no slider, nothing playing.
+    expect(document.querySelector('.slick-initialized')).toBeNull();
+    expect(playSpy).not.toHaveBeenCalled();
+    expect(viewport.observers.some((observer) => observer.options?.rootMargin === '800px 0px')).toBe(true);
+
+    viewport.report(1);
+    await waitFor(() => expect(document.querySelector('.slick-initialized')).not.toBeNull());
+    const videos = [...document.querySelectorAll('video')];
+    await waitFor(() => expect(playSpy.mock.contexts).toContain(videos[0]));
+
+    pauseSpy.mockClear();
+    viewport.report(0);
+    expect(pauseSpy.mock.contexts).toContain(videos[0]);
+    // Back in view, it plays again.
+    playSpy.mockClear();
+    viewport.report(1);
+    expect(playSpy.mock.contexts).toContain(videos[0]);
+  });
 
   it('server-renders slide 1 only, with the heading highlight, the fallback text and a placeholder dots row', () => {
     const html = renderToString(<TestimonialVideos videos={landingTestimonialVideos} copy={videosCopy} />);

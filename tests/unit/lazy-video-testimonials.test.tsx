@@ -3,28 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { VideoTestimonialsSection } from '@/components/sections/video-testimonials/video-testimonials-section';
 import { homeVideoTestimonials } from '@/content/videos';
-
-/** Records observers so a test can say when the section comes near the viewport. */
-function stubIntersectionObserver() {
-  const callbacks: { callback: IntersectionObserverCallback; target?: Element }[] = [];
-  class FakeObserver {
-    private entry: (typeof callbacks)[number];
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback };
-      callbacks.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.target = target;
-    }
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return callbacks;
-}
+import { stubIntersectionObserver } from '../support/intersection-observer';
 
 describe('lazily loaded video testimonials', () => {
   it('server-renders the first videos and disabled controls, with nothing set to autoplay', () => {
@@ -39,14 +18,15 @@ describe('lazily loaded video testimonials', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-    const observers = stubIntersectionObserver();
+    const viewport = stubIntersectionObserver();
     render(<VideoTestimonialsSection />);
     const region = screen.getByRole('region', { name: /Hear From Our Authors/ });
     expect(within(region).getByRole('button', { name: 'Next videos' })).toBeDisabled();
 
-    const loader = observers[0];
-    expect(loader?.target).toBeDefined();
-    act(() => loader?.callback([{ isIntersecting: true, target: loader.target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    const loader = viewport.observers[0];
+    expect(loader?.targets).toHaveLength(1);
+    expect(loader?.options?.rootMargin).toBe('800px 0px');
+    viewport.report(1);
     // Let the lazy chunk resolve inside act so React commits the loaded carousel.
     await act(async () => {
       await import('@/components/sections/video-testimonials/interactive-video-testimonials');

@@ -1,3 +1,4 @@
+import { stubIntersectionObserver } from '../support/intersection-observer';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,38 +58,6 @@ function stubMatchMedia({ reducedMotion = false, width = 390 }: { reducedMotion?
       dispatchEvent: vi.fn(() => false),
     })),
   );
-}
-
-/** A controllable IntersectionObserver: `report(ratio)` delivers an entry to every observer. */
-function stubIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[]; disconnected: boolean }[] = [];
-  class FakeObserver {
-    private record: (typeof observers)[number];
-    constructor(callback: IntersectionObserverCallback) {
-      this.record = { callback, targets: [], disconnected: false };
-      observers.push(this.record);
-    }
-    observe(target: Element) {
-      this.record.targets.push(target);
-    }
-    unobserve() {}
-    disconnect() {
-      this.record.disconnected = true;
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    observers,
-    report(ratio: number) {
-      for (const observer of observers.filter((o) => !o.disconnected)) {
-        const entries = observer.targets.map((target) => ({ target, intersectionRatio: ratio, isIntersecting: ratio > 0 }) as unknown as IntersectionObserverEntry);
-        act(() => observer.callback(entries, observer as unknown as IntersectionObserver));
-      }
-    },
-  };
 }
 
 function mockMedia(play: () => Promise<void> | undefined = () => Promise.resolve()) {

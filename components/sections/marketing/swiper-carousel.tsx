@@ -1,12 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import { fillTemplate, type SwiperCarouselVariant } from './carousel-config';
 import { StaticSwiperTrack, type SwiperTrackProps } from './swiper-static-track';
-import { useHydrated } from '@/lib/use-media-query';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
-// swiper, its React binding, its modules and its CSS are one chunk, requested after hydration.
-// If it cannot be loaded, the static track stays (readable, just not sliding).
+// swiper, its React binding, its modules and its CSS are one chunk, requested when the carousel
+// comes near the viewport. If it cannot be loaded, the static track stays (readable, just not sliding).
 const SwiperLeaf = lazy(() => import('./swiper-carousel-leaf').catch(() => ({ default: StaticSwiperTrack })));
 
 export interface SwiperCarouselProps {
@@ -26,14 +26,16 @@ export interface SwiperCarouselProps {
 /**
  * A swiper carousel that costs nothing until it is needed and never shifts the layout. The server
  * HTML (and the hydration render) is a static track with the same slides, widths and gaps swiper
- * computes at each breakpoint. After hydration swiper is imported; the static track stays on
+ * computes at each breakpoint. When the carousel comes within a screen of the viewport swiper is
+ * imported, so the first screen's load and hydration never wait for it; the static track stays on
  * screen (a deferred render keeps it while the chunk loads) until swiper takes over the same box.
  * Pages without this component never download swiper. WAI-ARIA carousel pattern: a named region,
  * slides as groups named 'n of N', pagination bullets as named buttons.
  */
 export function SwiperCarousel({ id, variant, label, slideLabel, bulletLabel, slides }: SwiperCarouselProps) {
-  const hydrated = useHydrated();
-  const showSwiper = useDeferredValue(hydrated);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(regionRef);
+  const showSwiper = useDeferredValue(near);
   const total = slides.length;
   const track: SwiperTrackProps = {
     id,
@@ -45,7 +47,7 @@ export function SwiperCarousel({ id, variant, label, slideLabel, bulletLabel, sl
   const staticTrack = <StaticSwiperTrack {...track} />;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} data-carousel={variant}>
+    <div ref={regionRef} role="region" aria-roledescription="carousel" aria-label={label} data-carousel={variant}>
       <Suspense fallback={staticTrack}>{showSwiper ? <SwiperLeaf {...track} /> : staticTrack}</Suspense>
     </div>
   );

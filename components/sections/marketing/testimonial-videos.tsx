@@ -1,12 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import type { LandingTestimonialVideo } from '@/content/videos';
 import { StaticTestimonialSlide, type TestimonialSliderProps } from './testimonial-slide';
-import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery } from '@/lib/use-media-query';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useInViewport, useNearViewport } from '@/lib/use-near-viewport';
 
-// react-slick and slick.css are one chunk, requested after hydration. If it cannot be loaded, the
-// first slide stays (readable, with its video control).
+// react-slick and slick.css are one chunk, requested when the carousel comes near the viewport. If
+// it cannot be loaded, the first slide stays (readable, with its video control).
 const TestimonialSlider = lazy(() => import('./testimonial-slider').catch(() => ({ default: StaticTestimonialSlide })));
 
 interface TestimonialVideosProps {
@@ -16,26 +17,30 @@ interface TestimonialVideosProps {
 
 /**
  * The testimonial video carousel's client leaf. The server HTML (and the hydration render) is the
- * first slide laid out exactly as react-slick lays it out (same wrappers, same dots row); after
- * hydration the slider is imported and replaces it in the same box. It owns whether the videos
- * play: they do, unless the visitor prefers reduced motion (then the poster and a Play control
- * show) or has paused them with the control.
+ * first slide laid out exactly as react-slick lays it out (same wrappers, same dots row); when the
+ * carousel comes within a screen of the viewport the slider is imported and replaces it in the same
+ * box. It owns whether the videos play: only while the carousel is in view, and then unless the
+ * visitor prefers reduced motion (the poster and a Play control show) or has paused them.
  */
 export function TestimonialVideos({ videos, copy }: TestimonialVideosProps) {
-  const hydrated = useHydrated();
-  const showSlider = useDeferredValue(hydrated);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(regionRef);
+  const inView = useInViewport(regionRef);
+  const showSlider = useDeferredValue(near);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   /** The visitor's Play/Pause choice; null until they press the control. */
   const [choice, setChoice] = useState<boolean | null>(null);
   // Unknown (server, hydration) counts as 'not playing': the poster and Play show until we know.
-  const playing = choice ?? reducedMotion === false;
+  // Off screen nothing plays (and nothing downloads beyond the poster), whatever the choice.
+  const wanted = choice ?? reducedMotion === false;
+  const playing = wanted && inView;
 
   if (videos.length === 0) return null;
-  const slider: TestimonialSliderProps = { videos, copy, playing, onTogglePlaying: () => setChoice(!playing) };
+  const slider: TestimonialSliderProps = { videos, copy, playing, onTogglePlaying: () => setChoice(!wanted) };
   const staticSlide = <StaticTestimonialSlide {...slider} />;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={copy.carouselLabel} data-carousel="videos">
+    <div ref={regionRef} role="region" aria-roledescription="carousel" aria-label={copy.carouselLabel} data-carousel="videos">
       <Suspense fallback={staticSlide}>{showSlider ? <TestimonialSlider {...slider} /> : staticSlide}</Suspense>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
 import { CarouselShell, CarouselSlide } from './carousel-slide';
 import {
@@ -13,8 +13,10 @@ import {
   type PortfolioTone,
 } from './portfolio-config';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
-// Its own chunk (react-slick + slick.css), requested only once the screen is small.
+// Its own chunk (react-slick + slick.css), requested only on a small screen, once the carousel is
+// within a screen of the viewport.
 const PortfolioCarousel = lazy(() => import('./portfolio-carousel'));
 
 interface PortfolioMobileProps {
@@ -26,13 +28,15 @@ interface PortfolioMobileProps {
 
 /**
  * The small-screen variant's client leaf. The server HTML (and the first client render) is a
- * static first slide, Fiction with 4 covers, in the carousel's frame. After hydration, when the
- * viewport is below `lg`, it loads the slider and keeps showing the static slide until it arrives;
- * on large screens the slider is never loaded. Cover counts live here, so a 'Load More' pressed on
+ * static first slide, Fiction with 4 covers, in the carousel's frame. When the viewport is below
+ * `lg` and the carousel comes within a screen of it, it loads the slider and keeps showing the
+ * static slide until it arrives; on large screens the slider is never loaded. Cover counts live here, so a 'Load More' pressed on
  * the static slide carries over.
  */
 export function PortfolioMobile({ slideHeadingLevel = 3, tone = 'light', inFirstScreen = false }: PortfolioMobileProps) {
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY) === true;
+  const shellRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(shellRef);
   const [counts, setCounts] = useState<CoverCounts>(() => initialCounts(CAROUSEL_INITIAL_COVERS));
 
   const loadMore = useCallback((category: PortfolioCategory) => {
@@ -44,7 +48,7 @@ export function PortfolioMobile({ slideHeadingLevel = 3, tone = 'light', inFirst
 
   const first = portfolioCategories[0];
   const staticFirstSlide = (
-    <CarouselShell state="static">
+    <CarouselShell state="static" ref={shellRef}>
       <CarouselSlide
         category={first}
         covers={portfolio[first]}
@@ -61,7 +65,7 @@ export function PortfolioMobile({ slideHeadingLevel = 3, tone = 'light', inFirst
     </CarouselShell>
   );
 
-  if (!isSmallScreen) return staticFirstSlide;
+  if (!isSmallScreen || !near) return staticFirstSlide;
   return (
     <Suspense fallback={staticFirstSlide}>
       <PortfolioCarousel counts={counts} onLoadMore={loadMore} slideHeadingLevel={slideHeadingLevel} tone={tone} />

@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useState, type RefObject } from 'react';
+
+// Viewport hooks for client leaves whose code or media should wait until the visitor gets near
+// them: carousels below the first screen load their library when about a screen away, and videos
+// play only while they can be seen.
+
+/** How far ahead of the viewport a part starts loading: about one phone screen. */
+export const NEAR_VIEWPORT_MARGIN = '800px 0px';
+
+function observe(element: Element, options: IntersectionObserverInit, onChange: (intersecting: boolean) => void): () => void {
+  const observer = new IntersectionObserver((entries) => {
+    const last = entries[entries.length - 1];
+    if (last) onChange(last.isIntersecting);
+  }, options);
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * Whether the element has come within `margin` of the viewport; once true it stays true. False on
+ * the server and during hydration, so the first client render equals the server HTML. Where
+ * IntersectionObserver does not exist it turns true right after hydration.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin: string = NEAR_VIEWPORT_MARGIN): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    return observe(element, { rootMargin: margin }, (intersecting) => {
+      if (intersecting) setNear(true);
+    });
+  }, [ref, margin, near]);
+  return near;
+}
+
+/**
+ * Whether at least `threshold` of the element is in the viewport right now (it follows scrolling
+ * both ways). False on the server, during hydration and where IntersectionObserver is missing.
+ */
+export function useInViewport(ref: RefObject<Element | null>, threshold = 0.25): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    return observe(element, { threshold }, setInView);
+  }, [ref, threshold]);
+  return inView;
+}
