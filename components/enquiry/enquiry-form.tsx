@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { enquiryCopy, thankYouPathFor } from '@/content/enquiry';
+import { enquiryCopy } from '@/content/enquiry';
 import { site } from '@/content/site';
 import {
   EMAIL_HTML_PATTERN,
@@ -13,6 +13,7 @@ import {
   type EnquiryPayload,
 } from '@/lib/enquiry/limits';
 import { enquiryFailureMessage, sendEnquiry } from '@/lib/enquiry/send';
+import { thankYouPathFor } from '@/lib/enquiry/thank-you';
 import { markConversionPending } from '@/lib/analytics';
 import { rememberChatCustomer } from '@/components/live-chat/chat-session';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -21,7 +22,7 @@ interface EnquiryFormProps {
   /** Keeps ids unique when the form appears twice on a page (hero and popup). */
   idPrefix: string;
   className?: string;
-  /** Overrides the page's thank-you route (see thankYouRoutes in content/enquiry.ts). */
+  /** Overrides the page's thank-you route (see thankYouRoutes in lib/enquiry/thank-you.ts). */
   successPath?: string;
   /** 'dark' for forms placed on navy backgrounds. */
   tone?: 'light' | 'dark';
