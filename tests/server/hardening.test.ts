@@ -156,9 +156,10 @@ describe('timeouts and the connection cap', () => {
     const elapsed = await closed;
     clearInterval(drip);
     clearTimeout(timer);
-    // The request timeout plus at most one check interval (1 s); before the fix, over a minute.
+    // The request timeout plus at most one check interval (1 s), with room for a busy machine;
+    // before the fix, over a minute.
     expect(elapsed).toBeGreaterThanOrEqual(1_900);
-    expect(elapsed).toBeLessThan(4_500);
+    expect(elapsed).toBeLessThan(5_000);
     expect(response).toMatch(/^HTTP\/1\.1 408 /);
     expectSecurityHeaders(response);
   });
@@ -167,10 +168,10 @@ describe('timeouts and the connection cap', () => {
     const server = await receiver(limits);
     // Never a complete header block.
     const silent = await rawExchange(server.url, '', 8_000);
-    expect(silent.closedAfterMs).toBeLessThan(3_000);
+    expect(silent.closedAfterMs).toBeLessThan(3_500);
     expect(silent.response).toMatch(/^HTTP\/1\.1 408 /);
     const partial = await rawExchange(server.url, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n', 8_000);
-    expect(partial.closedAfterMs).toBeLessThan(3_000);
+    expect(partial.closedAfterMs).toBeLessThan(3_500);
     expectSecurityHeaders(partial.response);
   });
 
