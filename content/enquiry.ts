@@ -1,4 +1,4 @@
-/** Copy of the free-consultation enquiry form (spec §5) and of the popup around it. */
+/** Copy of the free-consultation enquiry form and of the popup around it. */
 export const enquiryCopy = {
   modalTitle: 'Get Your Free Consultation',
   modalIntro: 'Tell us about your book and a publishing consultant will reply within one business day.',
@@ -17,21 +17,7 @@ export const enquiryCopy = {
 } as const;
 
 /**
- * Where a successful send lands. Most pages go to /thank-you/; the /lp advertising page uses the
- * second route /thankyou/ so its conversions can be told apart, and the book-marketing landing page
- * has its own thank-you variant. A prefix matches the page itself and everything below it.
+ * The id of the enquiry form beside a page's hero (HeroBanner). Without JavaScript, a Get Started
+ * link on such a page leads there; on other pages it leads to the contact page's form.
  */
-export const thankYouRoutes = {
-  default: '/thank-you/',
-  byPage: [
-    { pagePrefix: '/lp', thankYouPath: '/thankyou/' },
-    { pagePrefix: '/book-marketing-offer', thankYouPath: '/book-marketing-offer/thank-you/' },
-  ],
-} as const;
-
-export function thankYouPathFor(pathname: string): string {
-  const match = thankYouRoutes.byPage.find(
-    ({ pagePrefix }) => pathname === pagePrefix || pathname.startsWith(`${pagePrefix}/`),
-  );
-  return match ? match.thankYouPath : thankYouRoutes.default;
-}
+export const heroFormAnchor = 'free-consultation';

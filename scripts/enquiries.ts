@@ -7,6 +7,10 @@
  *   npm run enquiries -- retry-failed
  *
  * Safe to run while the receiver is running (SQLite WAL: readers never block the writer).
+ *
+ * Stored text came from visitors. Everything printed for people shows control, bidi and zero-width
+ * characters as escapes (`\x1b`, `\u202e`) so none can act on the terminal; JSON keeps the data
+ * with those characters escaped, and CSV keeps it as it is unless it is printed to a terminal.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +18,7 @@ import { parseArgs } from 'node:util';
 
 import Database from 'better-sqlite3';
 
+import { escapeUnsafeInJson, showUnsafeCharacters } from '../lib/enquiry/characters';
 import { databasePath } from '../server/db';
 import type { StoredEnquiry } from '../server/enquiries';
 import { parseSince, queryEnquiries, queryOutbox, retryFailed, toCsv } from '../server/export';
@@ -36,21 +41,25 @@ Options:
 Environment:
   DATA_DIR       folder holding enquiries.db (default ./data)`;
 
+/** Shorthand: every value printed for people goes through this. */
+const show = (value: string): string => showUnsafeCharacters(value);
+
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
   process.exit(2);
 }
 
-function oneLine(value: string, max: number): string {
+/** A table cell: whitespace runs become one space, long text is cut, unsafe characters are shown. */
+function cell(value: string, max = Number.MAX_SAFE_INTEGER): string {
   const flat = value.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return show(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat);
 }
 
 function table(rows: readonly StoredEnquiry[]): string {
   if (rows.length === 0) return 'No enquiries.';
   return rows
     .map((row) =>
-      [row.created_at, row.id.slice(0, 8), oneLine(row.name, 30), row.email, row.phone || '-', oneLine(row.message, 60)].join('  '),
+      [cell(row.created_at), cell(row.id.slice(0, 8)), cell(row.name, 30), cell(row.email), cell(row.phone) || '-', cell(row.message, 60)].join('  '),
     )
     .join('\n');
 }
@@ -59,9 +68,19 @@ function outboxTable(rows: readonly OutboxRow[]): string {
   if (rows.length === 0) return 'No notifications.';
   return rows
     .map((row) =>
-      [`#${row.id}`, row.channel, row.status, `attempts=${row.attempts}`, row.enquiry_id.slice(0, 8), row.last_error ? oneLine(row.last_error, 80) : ''].join('  '),
+      [`#${row.id}`, cell(row.channel), cell(row.status), `attempts=${row.attempts}`, cell(row.enquiry_id.slice(0, 8)), row.last_error ? cell(row.last_error, 80) : ''].join('  '),
     )
     .join('\n');
+}
+
+function json(value: unknown): string {
+  return `${escapeUnsafeInJson(JSON.stringify(value, null, 2))}\n`;
+}
+
+/** CSV keeps the data exactly for a file or a pipe; read on a terminal, it is shown safely. */
+function csv(rows: readonly StoredEnquiry[]): string {
+  const text = toCsv(rows);
+  return process.stdout.isTTY ? showUnsafeCharacters(text, { keepLayout: true }) : text;
 }
 
 function main(): void {
@@ -84,14 +103,14 @@ function main(): void {
   const dataDir = path.resolve(process.env.DATA_DIR?.trim() || 'data');
   const file = databasePath(dataDir);
   if (!fs.existsSync(file)) {
-    console.error(`No enquiry database at ${file}. The receiver creates it when it first starts; set DATA_DIR if it lives elsewhere.`);
+    console.error(`No enquiry database at ${show(file)}. The receiver creates it when it first starts; set DATA_DIR if it lives elsewhere.`);
     process.exit(1);
   }
   const db = new Database(file, { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
 
   try {
-    const since = values.since === undefined ? undefined : (parseSince(values.since) ?? fail(`--since "${values.since}" is not a date`));
+    const since = values.since === undefined ? undefined : (parseSince(values.since) ?? fail(`--since "${show(values.since)}" is not a date`));
     switch (command) {
       case 'list':
       case 'export': {
@@ -105,8 +124,8 @@ function main(): void {
           limit = Number(values.limit);
         }
         const rows = queryEnquiries(db, { since, limit });
-        if (format === 'csv') process.stdout.write(toCsv(rows));
-        else if (format === 'json') process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+        if (format === 'csv') process.stdout.write(csv(rows));
+        else if (format === 'json') process.stdout.write(json(rows));
         else console.log(table(rows));
         break;
       }
@@ -116,7 +135,7 @@ function main(): void {
           fail('--status must be pending, delivered or failed');
         }
         const rows = queryOutbox(db, status);
-        if (values.format === 'json') process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+        if (values.format === 'json') process.stdout.write(json(rows));
         else console.log(outboxTable(rows));
         break;
       }
@@ -126,7 +145,7 @@ function main(): void {
         break;
       }
       default:
-        fail(`Unknown command "${command}"`);
+        fail(`Unknown command "${show(command)}"`);
     }
   } finally {
     db.close();

@@ -4,7 +4,9 @@
  * daily retention purge start when the instance is ready, and everything is closed by
  * `app.close()`.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -13,13 +15,19 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
+import { showUnsafeCharacters, stripUnsafeMultiline, stripUnsafeOneLine } from '../lib/enquiry/characters';
 import { ENQUIRY_ENDPOINT } from '../lib/enquiry/limits';
-import { isHoneypotFilled, parseEnquiry } from '../lib/enquiry/schema';
+import { parseEnquiry } from '../lib/enquiry/schema';
 import type { ServerConfig, TrustProxy } from './config';
-import { ipHashSalt, openDatabase } from './db';
+import { databaseState, ipHashSalt, isDatabaseBusy, openDatabase } from './db';
 import type { Db } from './db';
 import { createEnquiryStore, hashClientAddress } from './enquiries';
 import type { Channel, EnquiryStore } from './enquiries';
+import { renderFormPage } from './form-page';
+import type { FormPageInput, FormPageStatus } from './form-page';
+import { FORM_TYPE, JSON_TYPE, mediaType, parseFormBody, stringField, wantsHtml } from './form-post';
+import { backUrl, formPageCandidates, isKnownOrigin, knownOrigins, redirectScope, requestOrigin, thankYouUrl } from './origins';
+import type { RedirectScope } from './origins';
 import { createOutboxWorker, createSmtpNotifier, createWebhookNotifier } from './outbox';
 import type { Notifier, OutboxWorker } from './outbox';
 import { ASSET_CSP, COMMON_SECURITY_HEADERS, createPageCsp } from './security-headers';
@@ -28,6 +36,10 @@ import type { StaticSite } from './static';
 
 export const BODY_LIMIT = 16 * 1024;
 const DAY_MS = 86_400_000;
+/** How often Node checks connections against the header and request timeouts. */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+/** Seconds a client should wait before retrying when the database is locked by another process. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** Handles for tests and operations code; not part of the HTTP surface. */
 export interface Receiver {
@@ -57,13 +69,15 @@ function loggerOptions(level: string): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
-    // No bodies, headers, addresses or query strings: logs must hold no personal data.
+    // No bodies, headers, addresses or query strings: logs must hold no personal data. The path is
+    // the client's, so its control characters are escaped before they reach a terminal.
     serializers: {
-      req: (request: { method?: string; url?: string }) => ({ method: request.method, url: pathOnly(request.url) }),
+      req: (request: { method?: string; url?: string }) => ({ method: request.method, url: showUnsafeCharacters(pathOnly(request.url)) }),
       res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
     },
     redact: {
-      paths: ['req.headers', 'req.body', 'req.ip', 'req.ips', 'req.remoteAddress', 'body', 'headers', 'ip'],
+      // `err.rawPacket` is the raw bytes of a malformed request (Node's clientError), body included.
+      paths: ['req.headers', 'req.body', 'req.ip', 'req.ips', 'req.remoteAddress', 'body', 'headers', 'ip', 'rawPacket', 'err.rawPacket'],
       remove: true,
     },
   };
@@ -93,59 +107,105 @@ function errorCode(error: FastifyError, status: number): string {
   }
 }
 
-function isJsonContentType(header: string | undefined): boolean {
-  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
-}
-
-/** The browser's Origin matches the Host it sent the request to (the site posting to itself). */
-function isSameOrigin(origin: string, request: FastifyRequest): boolean {
-  try {
-    const url = new URL(origin);
-    const hosts = [request.host, request.headers.host].map((host) => host?.toLowerCase());
-    return url.host !== '' && hosts.includes(url.host);
-  } catch {
-    return false;
-  }
-}
-
-function badUrl(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(400).send({ error: 'bad_request' });
-}
-
 /** Fastify accepts a hop count at run time but types only the function form of it. */
 function trustProxyOption(value: TrustProxy): FastifyServerOptions['trustProxy'] {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+/** The headers every response carries, including the ones Node and Fastify write themselves. */
+function securityHeaders(request: FastifyRequest | null): [string, string][] {
+  const headers = Object.entries(COMMON_SECURITY_HEADERS);
+  // Meaningful only over TLS; behind a proxy this relies on TRUST_PROXY for X-Forwarded-Proto.
+  if (request?.protocol === 'https') headers.push(['strict-transport-security', 'max-age=31536000']);
+  return headers;
+}
+
+function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  for (const [name, value] of securityHeaders(request)) reply.header(name, value);
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', ASSET_CSP);
+}
+
+const CLIENT_ERRORS: Readonly<Record<string, [number, string, string]>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'request_timeout'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'headers_too_large'],
+};
+
+/**
+ * Answers a request Node could not parse or that ran out of time (Fastify's default does the same,
+ * without the security headers and logging the raw bytes at trace level).
+ */
+function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'bad_request'];
+  this.log.debug({ code: error.code }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ error: code });
+    const headers = [
+      ['content-type', 'application/json; charset=utf-8'],
+      ['content-length', String(Buffer.byteLength(body))],
+      ['cache-control', 'no-store'],
+      ['connection', 'close'],
+      ...securityHeaders(null),
+      ['content-security-policy', ASSET_CSP],
+    ];
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy();
+}
+
 export function buildServer(config: ServerConfig): FastifyInstance {
   const outDir = config.outDir !== null && fs.existsSync(config.outDir) ? config.outDir : null;
   const db = openDatabase(config.dataDir);
+  const known = knownOrigins(config);
 
   const notifiers: Notifier[] = [];
-  if (config.smtp) notifiers.push(createSmtpNotifier(config.smtp, config.outbox.sendTimeoutMs));
+  if (config.smtp) notifiers.push(createSmtpNotifier(config.smtp, config.outbox.sendTimeoutMs, known));
   if (config.webhook) notifiers.push(createWebhookNotifier(config.webhook, config.outbox.sendTimeoutMs));
   // Channels not configured get no outbox rows at all.
   const channels: Channel[] = notifiers.map((notifier) => notifier.channel);
-  const store = createEnquiryStore(db, channels);
-  const salt = ipHashSalt(db, config.ipHashSalt);
-
+  let store: EnquiryStore;
+  let salt: string;
   let site: StaticSite | null = null;
   try {
+    store = createEnquiryStore(db, channels);
+    salt = ipHashSalt(db, config.ipHashSalt);
     site = outDir === null ? null : loadStaticSite(outDir, createPageCsp(config.csp));
   } catch (error) {
     db.close();
     throw error;
   }
 
+  /**
+   * A malformed URL (bad percent-encoding) is the client's fault: a page path gets the 404 page
+   * like any unknown page, an API path a 400. Fastify's hooks do not run for it, hence the headers.
+   */
+  function malformedUrl(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+    applySecurityHeaders(request, reply);
+    const method = request.method;
+    if ((method === 'GET' || method === 'HEAD') && !pathOnly(request.url).startsWith('/api/')) void sendNotFound(site, request, reply);
+    else void reply.code(400).send({ error: 'bad_request' });
+  }
+
+  const { limits } = config;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
-    // Bounds slow uploads; the longest legitimate body is 16 KiB.
-    requestTimeout: 30_000,
-    // A malformed URL is the client's fault: answer 400 in the same generic JSON.
-    frameworkErrors: badUrl,
+    // Node enforces these only when given at construction, and checks them every
+    // connectionsCheckingInterval (30 s by default), so a 30 s timeout could last a minute more.
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    // Fastify sets this on the server again after creating it; it must agree with the above.
+    requestTimeout: limits.requestTimeoutMs,
+    clientErrorHandler,
+    frameworkErrors: malformedUrl,
   });
+  // New connections beyond this are closed at once, so an idle-socket flood cannot take every
+  // file descriptor from the database, the files being served and the notifications.
+  app.server.maxConnections = limits.maxConnections;
 
   const outbox = createOutboxWorker({ db, notifiers, config: config.outbox, logger: app.log });
   const purge = (): number => {
@@ -155,16 +215,18 @@ export function buildServer(config: ServerConfig): FastifyInstance {
   };
   app.decorate('receiver', { config, db, store, outbox, site, purge });
 
+  const purgeSafely = (): void => {
+    try {
+      purge();
+    } catch (error) {
+      // A locked database at startup must not stop the receiver; the next day's run tries again.
+      app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'retention purge failed');
+    }
+  };
   let purgeTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    purge();
-    purgeTimer = setInterval(() => {
-      try {
-        purge();
-      } catch (error) {
-        app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'retention purge failed');
-      }
-    }, DAY_MS);
+    purgeSafely();
+    purgeTimer = setInterval(purgeSafely, DAY_MS);
     purgeTimer.unref();
     outbox.start();
     if (site) void site.precompress();
@@ -185,20 +247,51 @@ export function buildServer(config: ServerConfig): FastifyInstance {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
-    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) reply.header(name, value);
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', ASSET_CSP);
-    // Meaningful only over TLS; behind a proxy this relies on TRUST_PROXY for X-Forwarded-Proto.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    applySecurityHeaders(request, reply);
     return payload;
   });
 
+  /** Where a form post's visitor may be sent, for this request; null when its Host is unusable. */
+  const scopeFor = (request: FastifyRequest): RedirectScope | null => {
+    const own = requestOrigin(request);
+    return own === null ? null : redirectScope(config, own, site !== null);
+  };
+  /** The form's page, from the page_url it carried (when the body was read) and the Referer. */
+  const formPages = (request: FastifyRequest, pageUrl = stringField(request.body, 'page_url')): (string | undefined)[] =>
+    formPageCandidates(requestOrigin(request), pageUrl, request.headers.referer);
+
+  /** An HTML page for a browser's form post, the JSON body otherwise. */
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: FormPageStatus,
+    json: Record<string, unknown>,
+    page: Omit<FormPageInput, 'status' | 'backHref'> = {},
+  ): FastifyReply => {
+    reply.header('cache-control', 'no-store');
+    if (!wantsHtml(request)) return reply.code(status).send(json);
+    const scope = scopeFor(request);
+    const backHref = scope ? backUrl(scope, formPages(request)) : '/';
+    return reply.code(status).type('text/html; charset=utf-8').send(renderFormPage({ ...page, status, backHref }));
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseBusy(error)) {
+      request.log.warn('database locked by another process; enquiry refused with 503');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return refuse(request, reply, 503, { error: 'database_busy' });
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ error: 'internal_error' });
     }
-    return reply.code(status).send({ error: errorCode(error, status) });
+    const json = { error: errorCode(error, status) };
+    if (status === 400 || status === 403 || status === 413 || status === 415 || status === 429) {
+      const retryAfter = Number(reply.getHeader('retry-after'));
+      return refuse(request, reply, status, json, Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {});
+    }
+    return reply.code(status).send(json);
   });
 
   const notFound = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -213,12 +306,11 @@ export function buildServer(config: ServerConfig): FastifyInstance {
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    try {
-      db.prepare('SELECT 1').get();
-      return { status: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' });
-    }
+    // Probes the write lock without waiting for it: answers at once even while it is held.
+    const state = databaseState(db);
+    if (state === 'ok') return { status: 'ok' };
+    if (state === 'busy') reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+    return reply.code(503).send({ status: state });
   });
 
   void app.register(async (api) => {
@@ -231,9 +323,12 @@ export function buildServer(config: ServerConfig): FastifyInstance {
       // Answer a bare OPTIONS like any other, rather than with a text/plain 400.
       strictPreflight: false,
     });
-    // Browsers send text/plain cross-origin without a preflight; refusing it early (415) keeps
-    // the endpoint out of reach of plain HTML forms on other sites.
+    // Browsers send text/plain cross-origin without a preflight; refusing it early (415) leaves
+    // the enquiry form's own encodings, JSON and url-encoded, as the only ones read.
     api.removeContentTypeParser('text/plain');
+    api.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+      done(null, parseFormBody(typeof body === 'string' ? body : body.toString('utf8')));
+    });
 
     const path = ENQUIRY_ENDPOINT.slice('/api'.length);
     api.route({
@@ -242,23 +337,44 @@ export function buildServer(config: ServerConfig): FastifyInstance {
       bodyLimit: BODY_LIMIT,
       config: config.rateLimit.max > 0 ? { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } } : {},
       onRequest: async (request, reply) => {
+        // Only posts addressed to an origin the receiver knows (see origins.ts: DNS rebinding).
+        const own = requestOrigin(request);
+        if (own === null || !isKnownOrigin(known, own)) return refuse(request, reply, 403, { error: 'host_not_allowed' });
+        // A cross-origin post must come from a listed origin; scheme and port count.
         const origin = request.headers.origin;
-        if (origin !== undefined && !allowed.has(origin) && !isSameOrigin(origin, request)) {
-          return reply.code(403).send({ error: 'origin_not_allowed' });
-        }
+        if (origin !== undefined && !allowed.has(origin) && origin !== own) return refuse(request, reply, 403, { error: 'origin_not_allowed' });
         return undefined;
       },
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        if (!isJsonContentType(request.headers['content-type'])) {
-          return reply.code(415).send({ error: 'unsupported_media_type' });
-        }
-        if (isHoneypotFilled(request.body)) {
-          request.log.info('honeypot filled; enquiry dropped');
-          return reply.code(200).send({ ok: true });
-        }
+        const type = mediaType(request.headers['content-type']);
+        if (type !== JSON_TYPE && type !== FORM_TYPE) return refuse(request, reply, 415, { error: 'unsupported_media_type' });
+        const isForm = type === FORM_TYPE;
+
         const parsed = parseEnquiry(request.body);
-        if (!parsed.ok) return reply.code(400).send({ error: 'invalid_enquiry', fields: parsed.fields });
+        if (!parsed.ok) {
+          // Echoed on the error page so nothing typed is lost, without the characters it would strip.
+          const body = request.body;
+          const line = (name: string): string | undefined => {
+            const value = stringField(body, name);
+            return value === undefined ? undefined : stripUnsafeOneLine(value);
+          };
+          const message = stringField(body, 'message');
+          const values = { name: line('name'), email: line('email'), phone: line('phone'), message: message === undefined ? undefined : stripUnsafeMultiline(message) };
+          return refuse(request, reply, 400, { error: 'invalid_enquiry', fields: parsed.fields }, { fields: parsed.fields, values });
+        }
+
+        /** A form post is sent on to its page's thank-you page; JSON gets the id. */
+        const accepted = (id: string): FastifyReply => {
+          const scope = isForm ? scopeFor(request) : null;
+          if (scope) return reply.code(303).header('location', thankYouUrl(scope, formPages(request, parsed.enquiry.page_url))).send();
+          return reply.code(201).send({ id });
+        };
+        if (parsed.honeypot) {
+          // Answered exactly like an accepted enquiry, so a bot cannot tell it was caught.
+          request.log.info('honeypot filled; enquiry dropped');
+          return accepted(randomUUID());
+        }
 
         const row = store.insert(parsed.enquiry, {
           userAgent: request.headers['user-agent'] ?? '',
@@ -266,7 +382,7 @@ export function buildServer(config: ServerConfig): FastifyInstance {
         });
         request.log.info({ enquiryId: row.id }, 'enquiry stored');
         outbox.kick();
-        return reply.code(201).send({ id: row.id });
+        return accepted(row.id);
       },
     });
     api.route({

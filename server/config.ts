@@ -3,6 +3,7 @@
  * listing every bad variable, so a misconfigured deploy stops before it accepts an enquiry.
  * Every variable is documented in docs/enquiry-receiver.md and .env.server.example.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { z } from 'zod';
@@ -31,13 +32,23 @@ export interface OutboxConfig {
 }
 
 export interface CspConfig {
-  /** Origin of NEXT_PUBLIC_API_HOST, allowed in connect-src; null when the site posts same-origin. */
+  /** Origin of NEXT_PUBLIC_API_HOST, allowed in connect-src and form-action; null when the site posts same-origin. */
   apiOrigin: string | null;
   liveChat: boolean;
   ads: boolean;
 }
 
-export type TrustProxy = boolean | number | string;
+/** false: the socket address; a hop count; or proxy addresses/CIDRs (never "trust everything"). */
+export type TrustProxy = false | number | string;
+
+export interface LimitsConfig {
+  /** Open connections beyond this are closed as they arrive, so descriptors remain for the rest. */
+  maxConnections: number;
+  /** A request must be complete (headers and body) within this. */
+  requestTimeoutMs: number;
+  /** A request's headers must be complete within this; also ends connections that send nothing. */
+  headersTimeoutMs: number;
+}
 
 export interface ServerConfig {
   host: string;
@@ -46,9 +57,12 @@ export interface ServerConfig {
   outDir: string | null;
   dataDir: string;
   allowedOrigins: string[];
+  /** Origin of NEXT_PUBLIC_SITE_URL, the site's public address; null when not configured. */
+  siteOrigin: string | null;
   /** `max: 0` turns the limit off. */
   rateLimit: { max: number; windowMs: number };
   trustProxy: TrustProxy;
+  limits: LimitsConfig;
   ipHashSalt: string | undefined;
   /** 0 keeps enquiries forever. */
   retentionDays: number;
@@ -96,7 +110,14 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
   // A number is a hop count (Fastify's semantics), so "1" means "trust the nearest proxy".
   if (/^\d+$/.test(value)) return Number(value);
   const lower = value.toLowerCase();
-  if (BOOLEAN_TRUE.has(lower)) return true;
+  if (BOOLEAN_TRUE.has(lower)) {
+    problems.push(
+      `TRUST_PROXY=${value} would trust every X-Forwarded-For header, including one a visitor writes themselves, ` +
+        'so anyone could choose the address their rate limit and stored hash use. Set the number of proxies in front ' +
+        'of the receiver (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,loopback) instead',
+    );
+    return false;
+  }
   if (BOOLEAN_FALSE.has(lower)) return false;
   // Otherwise a comma-separated list of addresses or CIDR ranges, passed through to proxy-addr.
   const tokens = value.split(',').map((token) => token.trim());
@@ -104,8 +125,28 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
   if (tokens.every((token) => named.has(token) || /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(token))) {
     return tokens.join(',');
   }
-  problems.push(`TRUST_PROXY must be true, false, a hop count or a list of addresses/CIDRs (got "${value}")`);
+  problems.push(`TRUST_PROXY must be false, a hop count or a list of addresses/CIDRs (got "${value}")`);
   return false;
+}
+
+/** The process's open-file limit (Linux), or null where it cannot be read. */
+export function openFileLimit(): number | null {
+  try {
+    const match = /^Max open files\s+(\d+|unlimited)/m.exec(fs.readFileSync('/proc/self/limits', 'utf8'));
+    if (!match?.[1]) return null;
+    return match[1] === 'unlimited' ? Number.POSITIVE_INFINITY : Number(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Each connection may hold two descriptors (its socket and a file being streamed); 64 stay in
+ * reserve for the database, its journal, module loading and outgoing notifications.
+ */
+export function defaultMaxConnections(fileLimit: number | null): number {
+  if (fileLimit === null) return 1024;
+  return Math.max(16, Math.min(1024, Math.floor((fileLimit - 64) / 2)));
 }
 
 function readInt(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
@@ -172,6 +213,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   };
 
   const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'), problems);
+  const limits: LimitsConfig = {
+    maxConnections: readInt(env, 'MAX_CONNECTIONS', defaultMaxConnections(openFileLimit()), 1, 1_000_000, problems),
+    requestTimeoutMs: readInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000, problems),
+    headersTimeoutMs: readInt(env, 'HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000, problems),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  }
   const ipHashSalt = read(env, 'IP_HASH_SALT');
   if (ipHashSalt !== undefined && ipHashSalt.length < 16) {
     problems.push('IP_HASH_SALT must be at least 16 characters (or unset, to use a generated one)');
@@ -216,6 +265,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     apiOrigin = parseOrigin(apiHost.replace(/\/+$/, ''));
     if (apiOrigin === null) problems.push(`NEXT_PUBLIC_API_HOST "${apiHost}" is not an origin such as https://api.example.com`);
   }
+  let siteOrigin: string | null = null;
+  const siteUrl = read(env, 'NEXT_PUBLIC_SITE_URL');
+  if (siteUrl !== undefined) {
+    siteOrigin = parseOrigin(siteUrl.replace(/\/+$/, ''));
+    if (siteOrigin === null) problems.push(`NEXT_PUBLIC_SITE_URL "${siteUrl}" is not an origin such as https://www.example.com`);
+  }
   const csp: CspConfig = {
     apiOrigin,
     liveChat: read(env, 'NEXT_PUBLIC_LIVECHAT_LICENSE') !== undefined,
@@ -236,8 +291,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     outDir,
     dataDir,
     allowedOrigins,
+    siteOrigin,
     rateLimit,
     trustProxy,
+    limits,
     ipHashSalt,
     retentionDays,
     smtp,

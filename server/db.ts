@@ -2,6 +2,11 @@
  * Opens the enquiry database and brings its schema up to date. Durability matters more than write
  * speed here (a lost enquiry is a lost customer), hence WAL with synchronous=FULL: a commit is on
  * disk before the receiver answers 201.
+ *
+ * better-sqlite3 is synchronous: while it waits for a lock held by another process (the CLI, a
+ * second receiver) the whole event loop waits. So the wait is short, and a write that still finds
+ * the database locked fails fast with SQLITE_BUSY, which the receiver answers with 503 and
+ * Retry-After (the enquiry was not stored, and the client can tell).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,6 +18,8 @@ import Database from 'better-sqlite3';
 export type Db = Database.Database;
 
 export const DB_FILE_NAME = 'enquiries.db';
+/** Long enough for another writer's transaction to finish, short enough not to stall the process. */
+export const BUSY_TIMEOUT_MS = 250;
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_FILE = /^(\d+)_[\w-]+\.sql$/;
 
@@ -28,7 +35,7 @@ function applyPragmas(db: Db): void {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   // Another process (the CLI, a second receiver) may hold the write lock briefly.
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
 }
 
 interface Migration {
@@ -70,23 +77,127 @@ export function migrate(db: Db, migrations: Migration[] = listMigrations()): num
   return applied;
 }
 
-/** Creates DATA_DIR and the database on first run. */
+/** A DATA_DIR or database that cannot be used, told in one line for the person starting the receiver. */
+export class StorageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StorageError';
+  }
+}
+
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
+}
+
+/** True when SQLite gave up waiting for another connection's lock; retrying later can succeed. */
+export function isDatabaseBusy(error: unknown): boolean {
+  return error instanceof Database.SqliteError && /^SQLITE_(BUSY|LOCKED)/.test(error.code);
+}
+
+/** The first existing ancestor of `dir` that is not a folder, if any. */
+function fileInPath(dir: string): string | null {
+  for (let current = dir; ; current = path.dirname(current)) {
+    try {
+      if (!fs.statSync(current).isDirectory()) return current;
+    } catch {
+      // Missing or unreadable: look further up.
+    }
+    if (path.dirname(current) === current) return null;
+  }
+}
+
+/**
+ * Creates `dir` and any missing parents one level at a time (0700: enquiries are personal data).
+ * Unlike `mkdirSync(..., { recursive: true })` this always ends: on a file system that refuses new
+ * folders (such as /proc), the recursive form can retry forever.
+ */
+function ensureDirectory(dir: string): void {
+  const missing: string[] = [];
+  for (let current = dir; ; current = path.dirname(current)) {
+    let stat: fs.Stats | null = null;
+    try {
+      stat = fs.statSync(current);
+    } catch (error) {
+      if (errorCode(error) !== 'ENOENT') throw error;
+    }
+    if (stat) {
+      if (!stat.isDirectory()) throw Object.assign(new Error(`${current} is not a folder`), { code: 'ENOTDIR' });
+      break;
+    }
+    missing.push(current);
+    if (path.dirname(current) === current) break;
+  }
+  for (const folder of missing.reverse()) fs.mkdirSync(folder, { mode: 0o700 });
+}
+
+function describeFolderError(dataDir: string, error: unknown): string {
+  const code = errorCode(error);
+  const file = code === 'ENOTDIR' || code === 'EEXIST' ? fileInPath(dataDir) : null;
+  if (file !== null) return `DATA_DIR ${dataDir} cannot be used: ${file} is a file, not a folder.`;
+  if (code === 'EACCES' || code === 'EPERM') return `DATA_DIR ${dataDir} cannot be created: permission denied. Create it for the receiver's user or choose another folder.`;
+  if (code === 'EROFS') return `DATA_DIR ${dataDir} cannot be created: the file system is read-only.`;
+  if (code === 'ENOENT') return `DATA_DIR ${dataDir} cannot be created: the file system refuses new folders there.`;
+  return `DATA_DIR ${dataDir} cannot be created (${code || (error instanceof Error ? error.message : String(error))}).`;
+}
+
+function describeDatabaseError(file: string, error: unknown): string {
+  const code = errorCode(error);
+  const detail = error instanceof Error ? error.message : String(error);
+  if (code === 'SQLITE_NOTADB') return `${file} is not an SQLite database (${detail}). Move it aside or point DATA_DIR at another folder.`;
+  if (code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_READONLY') || code === 'SQLITE_PERM' || code === 'SQLITE_AUTH') {
+    return `${file} cannot be opened for writing (${detail}). DATA_DIR must be a folder the receiver's user can write to.`;
+  }
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return `${file} is locked by another process; try again when it has finished.`;
+  if (code.startsWith('SQLITE_CORRUPT')) return `${file} is damaged (${detail}); restore it from a backup.`;
+  return `${file} cannot be used (${code ? `${code}: ` : ''}${detail}).`;
+}
+
+/** Creates DATA_DIR and the database on first run; any problem is a StorageError with one line. */
 export function openDatabase(dataDir: string): Db {
-  // Enquiries are personal data: only the service's own user may read them.
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    ensureDirectory(dataDir);
+  } catch (error) {
+    throw new StorageError(describeFolderError(dataDir, error));
+  }
   const file = databasePath(dataDir);
   const created = !fs.existsSync(file);
-  const db = new Database(file);
-  // SQLite gives the -wal and -shm files the database file's permissions.
-  if (created) fs.chmodSync(file, 0o600);
+  let db: Db;
   try {
+    db = new Database(file);
+  } catch (error) {
+    throw new StorageError(describeDatabaseError(file, error));
+  }
+  try {
+    // SQLite gives the -wal and -shm files the database file's permissions.
+    if (created) fs.chmodSync(file, 0o600);
     applyPragmas(db);
     migrate(db);
   } catch (error) {
     db.close();
-    throw error;
+    throw new StorageError(describeDatabaseError(file, error));
   }
   return db;
+}
+
+export type DatabaseState = 'ok' | 'busy' | 'unavailable';
+
+/**
+ * Whether an enquiry could be written right now: takes the write lock and lets it go at once,
+ * without waiting for another process that holds it, so a health check never stalls.
+ */
+export function databaseState(db: Db): DatabaseState {
+  try {
+    db.pragma('busy_timeout = 0');
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      db.exec('ROLLBACK');
+    } finally {
+      db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    }
+    return 'ok';
+  } catch (error) {
+    return isDatabaseBusy(error) ? 'busy' : 'unavailable';
+  }
 }
 
 /**
@@ -95,8 +206,13 @@ export function openDatabase(dataDir: string): Db {
  */
 export function ipHashSalt(db: Db, configured: string | undefined): string {
   if (configured !== undefined) return configured;
-  db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('ip_hash_salt', randomBytes(32).toString('hex'));
-  const row = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?').get('ip_hash_salt');
+  let row: { value: string } | undefined;
+  try {
+    db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('ip_hash_salt', randomBytes(32).toString('hex'));
+    row = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?').get('ip_hash_salt');
+  } catch (error) {
+    throw new StorageError(describeDatabaseError(db.name, error));
+  }
   if (!row) throw new Error('ip_hash_salt missing from meta after insert');
   return row.value;
 }

@@ -3,9 +3,12 @@
  * Reads the environment, listens on HOST:PORT and shuts down gracefully on SIGTERM/SIGINT:
  * stop accepting, let in-flight requests finish, stop the outbox worker, close the database.
  */
+import type { FastifyInstance } from 'fastify';
+
 import { buildServer } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { ServerConfig } from './config';
+import { StorageError } from './db';
 
 function readConfig(): ServerConfig {
   try {
@@ -19,9 +22,22 @@ function readConfig(): ServerConfig {
   }
 }
 
+/** A DATA_DIR that cannot hold the database is a configuration problem: one line, no stack. */
+function build(config: ServerConfig): FastifyInstance {
+  try {
+    return buildServer(config);
+  } catch (error) {
+    if (error instanceof StorageError) {
+      console.error(`Could not open the enquiry database: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = buildServer(config);
+  const app = build(config);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {

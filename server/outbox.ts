@@ -15,9 +15,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 
+import { stripUnsafeMultiline, stripUnsafeOneLine } from '../lib/enquiry/characters';
 import type { OutboxConfig, SmtpConfig, WebhookConfig } from './config';
 import type { Db } from './db';
 import type { Channel, StoredEnquiry } from './enquiries';
+import { isKnownOrigin } from './origins';
 
 export interface Notifier {
   channel: Channel;
@@ -26,12 +28,43 @@ export interface Notifier {
 }
 
 /**
- * Makes a value safe for a mail header: no CR/LF (header injection) and no other control
- * characters, on one short line.
+ * Makes a value safe for a mail header: no CR/LF (header injection), no other control, bidi or
+ * zero-width characters, on one short line.
  */
 export function sanitizeHeaderValue(value: string, maxLength = 78): string {
-  const oneLine = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const oneLine = stripUnsafeOneLine(value).replace(/\s+/g, ' ').trim();
   return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
+}
+
+/**
+ * The visitor's fields as they may be forwarded. The receiver strips unsafe characters before it
+ * stores an enquiry; this covers rows stored before it did.
+ */
+export function forwardableFields(enquiry: StoredEnquiry): Pick<StoredEnquiry, 'name' | 'email' | 'phone' | 'message' | 'page_url'> {
+  return {
+    name: stripUnsafeOneLine(enquiry.name),
+    email: stripUnsafeOneLine(enquiry.email),
+    phone: stripUnsafeOneLine(enquiry.phone),
+    message: stripUnsafeMultiline(enquiry.message),
+    page_url: stripUnsafeOneLine(enquiry.page_url),
+  };
+}
+
+/**
+ * The page line of the notification. A URL on one of the site's origins is shown as it is (mail
+ * clients make it a link); any other is marked and defanged so that no client links it, since a
+ * visitor chooses what page_url says.
+ */
+export function pageLine(pageUrl: string, siteOrigins: ReadonlySet<string>): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    // Not a URL at all (a row stored before the receiver checked): not this site either.
+  }
+  const ours = url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '' && isKnownOrigin(siteOrigins, url.origin);
+  if (ours) return pageUrl;
+  return `(not this site) ${pageUrl.replace(/:\/\//, '[:]//').replace(/\./g, '[.]')}`;
 }
 
 function domainOf(address: string): string {
@@ -41,24 +74,29 @@ function domainOf(address: string): string {
 
 const SIMPLE_EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
 
-/** The notification e-mail. Visitor data goes in the body; headers get only sanitised excerpts. */
-export function buildNotificationMail(enquiry: StoredEnquiry, smtp: Pick<SmtpConfig, 'to' | 'from'>): SendMailOptions {
-  const name = sanitizeHeaderValue(enquiry.name, 60) || 'website visitor';
+/**
+ * The notification e-mail. Visitor data goes in the body; headers get only sanitised excerpts.
+ * `siteOrigins` are the origins whose page URLs are shown as links (loopback always counts).
+ */
+export function buildNotificationMail(enquiry: StoredEnquiry, smtp: Pick<SmtpConfig, 'to' | 'from'>, siteOrigins: ReadonlySet<string> = new Set()): SendMailOptions {
+  const fields = forwardableFields(enquiry);
+  const name = sanitizeHeaderValue(fields.name, 60) || 'website visitor';
   const text = [
     'A new enquiry arrived through the website.',
     '',
-    `Name:     ${enquiry.name}`,
-    `E-mail:   ${enquiry.email}`,
-    `Phone:    ${enquiry.phone || '(not given)'}`,
-    `Page:     ${enquiry.page_url}`,
+    // One-line fields hold no line breaks (forwardableFields), so none can forge another line.
+    `Name:     ${fields.name}`,
+    `E-mail:   ${fields.email}`,
+    `Phone:    ${fields.phone || '(not given)'}`,
+    `Page:     ${pageLine(fields.page_url, siteOrigins)}`,
     `Received: ${enquiry.created_at}`,
     `Id:       ${enquiry.id}`,
     '',
     'Message:',
-    enquiry.message,
+    fields.message,
     '',
   ].join('\n');
-  const replyAddress = sanitizeHeaderValue(enquiry.email, 254);
+  const replyAddress = sanitizeHeaderValue(fields.email, 254);
   return {
     from: smtp.from,
     to: smtp.to,
@@ -74,7 +112,7 @@ export function buildNotificationMail(enquiry: StoredEnquiry, smtp: Pick<SmtpCon
   };
 }
 
-export function createSmtpNotifier(smtp: SmtpConfig, timeoutMs: number): Notifier {
+export function createSmtpNotifier(smtp: SmtpConfig, timeoutMs: number, siteOrigins: ReadonlySet<string>): Notifier {
   const transport = createTransport({
     url: smtp.url,
     connectionTimeout: timeoutMs,
@@ -84,7 +122,7 @@ export function createSmtpNotifier(smtp: SmtpConfig, timeoutMs: number): Notifie
   return {
     channel: 'smtp',
     async send(enquiry) {
-      await transport.sendMail(buildNotificationMail(enquiry, smtp));
+      await transport.sendMail(buildNotificationMail(enquiry, smtp, siteOrigins));
     },
     close() {
       transport.close();
@@ -93,7 +131,8 @@ export function createSmtpNotifier(smtp: SmtpConfig, timeoutMs: number): Notifie
 }
 
 export function webhookBody(enquiry: StoredEnquiry): string {
-  const { id, created_at, name, email, phone, message, page_url } = enquiry;
+  const { id, created_at } = enquiry;
+  const { name, email, phone, message, page_url } = forwardableFields(enquiry);
   return JSON.stringify({ event: 'enquiry.created', enquiry: { id, created_at, name, email, phone, message, page_url } });
 }
 

@@ -50,7 +50,12 @@ export function createPageCsp(config: CspConfig): (scriptHashes: readonly string
   const connect = ["'self'"];
   const img = ["'self'", 'data:'];
   const frame = ["'self'"];
-  if (config.apiOrigin !== null) connect.push(config.apiOrigin);
+  // The enquiry form posts to the receiver: by fetch once scripts run, as a plain form before.
+  const formAction = ["'self'"];
+  if (config.apiOrigin !== null) {
+    connect.push(config.apiOrigin);
+    formAction.push(config.apiOrigin);
+  }
   if (config.liveChat) {
     script.push(...LIVECHAT.script);
     connect.push(...LIVECHAT.connect);
@@ -71,7 +76,7 @@ export function createPageCsp(config: CspConfig): (scriptHashes: readonly string
     `frame-src ${unique(frame).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${unique(formAction).join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 

@@ -1,11 +1,12 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { enquiryCopy, thankYouPathFor } from '@/content/enquiry';
+import { enquiryCopy } from '@/content/enquiry';
 import { site } from '@/content/site';
 import {
   EMAIL_HTML_PATTERN,
+  ENQUIRY_ENDPOINT,
   ENQUIRY_HONEYPOT_FIELD,
   ENQUIRY_LIMITS,
   NON_BLANK_HTML_PATTERN,
@@ -13,6 +14,8 @@ import {
   type EnquiryPayload,
 } from '@/lib/enquiry/limits';
 import { enquiryFailureMessage, sendEnquiry } from '@/lib/enquiry/send';
+import { thankYouPathFor } from '@/lib/enquiry/thank-you';
+import { canonicalPageUrl } from '@/lib/enquiry-links';
 import { markConversionPending } from '@/lib/analytics';
 import { rememberChatCustomer } from '@/components/live-chat/chat-session';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -21,7 +24,7 @@ interface EnquiryFormProps {
   /** Keeps ids unique when the form appears twice on a page (hero and popup). */
   idPrefix: string;
   className?: string;
-  /** Overrides the page's thank-you route (see thankYouRoutes in content/enquiry.ts). */
+  /** Overrides the page's thank-you route (see thankYouRoutes in lib/enquiry/thank-you.ts). */
   successPath?: string;
   /** 'dark' for forms placed on navy backgrounds. */
   tone?: 'light' | 'dark';
@@ -31,17 +34,28 @@ const inputClass =
   'mt-1 block w-full rounded-lg border border-navy-200 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-navy-700';
 
 /**
- * The free-consultation form (spec §5): native browser validation only, JSON POST (spec §7),
- * alert on failure with every typed value kept (spec §8).
+ * The free-consultation form: native browser validation only; once scripts run, a JSON POST, an
+ * alert on failure ('Failed to send form: ' and the error) with every typed value kept, and the
+ * page's thank-you route on success.
+ *
+ * It is also a real form (method post, action the receiver), so it works before the scripts run
+ * or when they never do: the browser then posts it url-encoded, nothing typed ever lands in a URL,
+ * and the receiver answers with a redirect to the same thank-you route or an error page.
  */
 export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'light' }: EnquiryFormProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [isSending, setIsSending] = useState(false);
+  const pageUrlRef = useRef<HTMLInputElement>(null);
   // A ref, not state, blocks a second submit that arrives before React re-renders the disabled button.
   const sendingRef = useRef(false);
   const { fields } = enquiryCopy;
   const labelClass = tone === 'dark' ? 'text-sm font-medium text-white' : 'text-sm font-medium text-navy-900';
+
+  // The server HTML carries the canonical URL; with scripts, the address actually in use.
+  useEffect(() => {
+    if (pageUrlRef.current) pageUrlRef.current.value = window.location.href;
+  }, [pathname]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,7 +95,14 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
   const id = (name: string) => `${idPrefix}-enquiry-${name}`;
 
   return (
-    <form onSubmit={handleSubmit} className={`grid gap-4 ${className}`} aria-busy={isSending}>
+    <form
+      method="post"
+      action={`${site.apiHost}${ENQUIRY_ENDPOINT}`}
+      onSubmit={handleSubmit}
+      className={`grid gap-4 ${className}`}
+      aria-busy={isSending}
+    >
+      <input ref={pageUrlRef} type="hidden" name="page_url" defaultValue={canonicalPageUrl(pathname)} />
       <div>
         <label htmlFor={id('name')} className={labelClass}>
           {fields.name.label}

@@ -5,8 +5,9 @@ import { enquiryCopy } from '@/content/enquiry';
 import { Icon } from '@/components/ui/icon';
 import { EnquiryForm } from './enquiry-form';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** Hidden inputs (the form's page_url) and the honeypot (tabindex -1) take no focus. */
+const FIELD = 'input:not([type="hidden"]):not([tabindex="-1"])';
+const FOCUSABLE = `a[href], button:not([disabled]), ${FIELD}:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])`;
 
 interface EnquiryModalProps {
   onClose: () => void;
@@ -20,7 +21,7 @@ export function EnquiryModal({ onClose }: EnquiryModalProps) {
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>('input:not([tabindex="-1"])');
+    const first = dialog?.querySelector<HTMLElement>(FIELD);
     (first ?? dialog)?.focus();
 
     // Listening on the document (not the dialog) also catches keys when focus sits on the dialog itself.

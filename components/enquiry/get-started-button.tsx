@@ -1,7 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
 import { enquiryCopy } from '@/content/enquiry';
+import { getStartedHref } from '@/lib/enquiry-links';
 import { useEnquiryModal } from './enquiry-modal-provider';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';
 
@@ -12,17 +14,50 @@ interface GetStartedButtonProps {
   className?: string;
 }
 
-/** A small client leaf that any server component can place to open the 'Get Started' popup. */
+const noSubscription = () => () => {};
+
+/** False in the server HTML and while hydrating, true once the page's scripts run. */
+function useScriptsRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * 'Get Started', placeable by any server component. Until scripts run it is a plain link to a form
+ * (the one beside this page's hero, or the contact page's), so it works without JavaScript; then
+ * it becomes a button that opens the popup (a modified click still follows the link).
+ */
 export function GetStartedButton({ children, variant = 'primary', size = 'md', className = '' }: GetStartedButtonProps) {
   const { openEnquiry } = useEnquiryModal();
+  const pathname = usePathname();
+  const scripted = useScriptsRunning();
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openEnquiry(event.currentTarget);
+  }
+
+  // A button also answers Space; Enter already clicks a link.
+  function handleKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    openEnquiry(event.currentTarget);
+  }
+
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      onClick={(event) => openEnquiry(event.currentTarget)}
+    <a
+      href={getStartedHref(pathname)}
+      role={scripted ? 'button' : undefined}
+      aria-haspopup={scripted ? 'dialog' : undefined}
+      onClick={handleClick}
+      onKeyDown={scripted ? handleKeyDown : undefined}
       className={buttonClassName(variant, size, className)}
     >
       {children ?? enquiryCopy.getStarted}
-    </button>
+    </a>
   );
 }

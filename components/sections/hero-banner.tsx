@@ -1,7 +1,7 @@
 import type { ImageAsset } from '@/content/media';
 import { homeHero as homeHeroImage } from '@/content/media';
 import { defaultHero, type HeroCopy } from '@/content/shared-sections';
-import { enquiryCopy } from '@/content/enquiry';
+import { enquiryCopy, heroFormAnchor } from '@/content/enquiry';
 import { Container } from '@/components/ui/container';
 import { HighlightedText } from '@/components/ui/highlighted-text';
 import { PhoneLink } from '@/components/ui/phone-link';
@@ -54,7 +54,8 @@ export function HeroBanner({ copy = defaultHero, background = homeHeroImage, eye
             <ReviewBadge tone="dark" />
           </div>
         </div>
-        <div className="rounded-2xl bg-white p-6 text-ink shadow-modal sm:p-8">
+        {/* Get Started links here until scripts run; the margin keeps the heading clear of a sticky header. */}
+        <div id={heroFormAnchor} className="scroll-mt-24 rounded-2xl bg-white p-6 text-ink shadow-modal sm:p-8">
           <h2 className="text-2xl font-semibold">{enquiryCopy.modalTitle}</h2>
           <p className="mt-1 text-sm text-muted">{enquiryCopy.modalIntro}</p>
           <EnquiryForm idPrefix="hero" className="mt-5" />

@@ -1,9 +1,11 @@
 /**
  * The one source of enquiry limits. The client form uses them for `maxLength` and `pattern`
- * (native browser validation only, per spec §5) and the receiver's zod schema enforces the same
- * numbers, so a visitor is stopped by the browser before the server would answer 400.
+ * (native browser validation only, no custom messages) and the receiver's zod schema enforces the
+ * same numbers, so a visitor is stopped by the browser before the server would answer 400.
  * Keep this module free of dependencies: it ships in the client bundle.
  */
+import { VISIBLE_TEXT_HTML_PATTERN } from './characters';
+
 export const ENQUIRY_ENDPOINT = '/api/send-form';
 
 export const ENQUIRY_LIMITS = {
@@ -23,8 +25,11 @@ export const PHONE_REGEX = /^[0-9 +().-]*$/;
 export const PHONE_HTML_PATTERN = '[0-9 +\\(\\)\\-\\.]*';
 /** Requires a dot in the domain, as the receiver does; the browser's own type=email check does not. */
 export const EMAIL_HTML_PATTERN = '[^@\\s]+@[^@\\s]+\\.[^@\\s]+';
-/** A name of only spaces passes `required`; this makes the browser refuse it too. */
-export const NON_BLANK_HTML_PATTERN = '.*\\S.*';
+/**
+ * A name of only spaces (or of invisible characters, which the receiver strips) passes
+ * `required`; this makes the browser refuse it too.
+ */
+export const NON_BLANK_HTML_PATTERN = VISIBLE_TEXT_HTML_PATTERN;
 
 export interface EnquiryPayload {
   name: string;

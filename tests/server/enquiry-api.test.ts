@@ -60,17 +60,69 @@ describe('POST /api/send-form', () => {
     expect((await postJson(server.url, validEnquiry({ [ENQUIRY_HONEYPOT_FIELD]: '' }))).status).toBe(201);
   });
 
-  it('drops a filled honeypot silently with 200', async () => {
+  it('answers a filled honeypot exactly as it answers an accepted enquiry, and stores nothing', async () => {
     const before = countEnquiries(server.app);
-    const response = await postJson(server.url, validEnquiry({ [ENQUIRY_HONEYPOT_FIELD]: 'https://spam.example' }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
-    expect(countEnquiries(server.app)).toBe(before);
+    const real = await postJson(server.url, validEnquiry());
+    const caught = await postJson(server.url, validEnquiry({ [ENQUIRY_HONEYPOT_FIELD]: 'https://spam.example' }));
+    expect(caught.status).toBe(real.status);
+    expect(caught.status).toBe(201);
+    const [realBody, caughtBody] = [(await real.json()) as Record<string, unknown>, (await caught.json()) as Record<string, unknown>];
+    expect(Object.keys(caughtBody)).toEqual(Object.keys(realBody));
+    expect(caughtBody.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(caughtBody.id).not.toBe(realBody.id);
+    // The same headers, apart from the values that differ on every response.
+    const names = (response: Response) => [...response.headers.keys()].filter((name) => name !== 'date').sort();
+    expect(names(caught)).toEqual(names(real));
+    expect(caught.headers.get('content-length')).toBe(real.headers.get('content-length'));
+    expect(countEnquiries(server.app)).toBe(before + 1);
+    // Invalid with the honeypot filled is the same 400 as invalid without it.
+    const invalid = { email: 'not an email' };
+    const withTrap = await postJson(server.url, validEnquiry({ ...invalid, [ENQUIRY_HONEYPOT_FIELD]: 'x' }));
+    const withoutTrap = await postJson(server.url, validEnquiry(invalid));
+    expect([withTrap.status, await withTrap.json()]).toEqual([withoutTrap.status, await withoutTrap.json()]);
+  });
+
+  it('strips control, bidi and zero-width characters, keeping line breaks and tabs in the message', async () => {
+    const response = await postJson(
+      server.url,
+      validEnquiry({
+        name: '\u202eAda\u200b Love\u2066lace\u0007',
+        email: 'ada\u200d@example.com\ufeff',
+        phone: '\u200e+1 (212) 555-0100\u0085',
+        message: 'Line one\r\n\tLine two\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007\u009b2J\u2028end',
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const row = server.app.receiver.store.get(id);
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 (212) 555-0100',
+      message: 'Line one\n\tLine two]8;;https://evil.exampleclick]8;;2J\nend',
+    });
+  });
+
+  it('stores page_url in its normalised form', async () => {
+    const cases: [string, string][] = [
+      ['https://WWW.Example.com:443/lp/?q=a b#top', 'https://www.example.com/lp/?q=a%20b#top'],
+      // The URL parser drops tabs and line breaks: they can no longer forge a line in the mail.
+      ['https://www.example.com/lp/\r\nBcc: staff@example.com', 'https://www.example.com/lp/Bcc:%20staff@example.com'],
+      ['http://127.0.0.1:3000/contact', 'http://127.0.0.1:3000/contact'],
+    ];
+    for (const [sent, stored] of cases) {
+      const response = await postJson(server.url, validEnquiry({ page_url: sent }));
+      expect(response.status, sent).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      expect(server.app.receiver.store.get(id)?.page_url).toBe(stored);
+    }
   });
 
   const fieldCases: [string, Record<string, unknown>, string][] = [
     ['name missing', { name: undefined }, 'name'],
     ['name blank after trimming', { name: '   ' }, 'name'],
+    ['name made only of invisible characters', { name: '\u200b\u202e \u2066\u00a0\u0000' }, 'name'],
+    ['message made only of invisible characters', { message: '\u200b\r\n\u202e' }, 'message'],
     ['name too long', { name: 'n'.repeat(ENQUIRY_LIMITS.name + 1) }, 'name'],
     ['name not a string', { name: 42 }, 'name'],
     ['email missing', { email: undefined }, 'email'],
@@ -86,6 +138,9 @@ describe('POST /api/send-form', () => {
     ['page_url relative', { page_url: '/about/' }, 'page_url'],
     ['page_url javascript:', { page_url: 'javascript:alert(1)' }, 'page_url'],
     ['page_url ftp:', { page_url: 'ftp://example.com/' }, 'page_url'],
+    ['page_url with a user name in front of the host', { page_url: 'https://www.example.com@evil.example/' }, 'page_url'],
+    ['page_url with a user name and password', { page_url: 'https://user:secret@www.example.com/' }, 'page_url'],
+    ['page_url scheme-relative', { page_url: '//evil.example/lp/' }, 'page_url'],
     ['page_url too long', { page_url: `https://example.com/${'p'.repeat(ENQUIRY_LIMITS.pageUrl)}` }, 'page_url'],
     ['unknown field', { extra: 'x' }, 'extra'],
     ['honeypot not a string', { [ENQUIRY_HONEYPOT_FIELD]: 1 }, ENQUIRY_HONEYPOT_FIELD],
@@ -112,10 +167,10 @@ describe('POST /api/send-form', () => {
     expect(countEnquiries(server.app)).toBe(before);
   });
 
-  it('answers 415 for anything but JSON', async () => {
+  it('answers 415 in JSON for anything but JSON or a url-encoded form, to a client that does not ask for HTML', async () => {
     const before = countEnquiries(server.app);
     const body = JSON.stringify(validEnquiry());
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json-patch+json']) {
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/json-patch+json', 'application/xml']) {
       const response = await fetch(`${server.url}/api/send-form`, { method: 'POST', headers: { 'content-type': type }, body });
       expect((await expectRejected(response, 415)).error).toBe('unsupported_media_type');
     }

@@ -18,8 +18,9 @@ let port: number;
 
 beforeAll(async () => {
   dataDir = tempDir('fuzz');
-  // TRUST_PROXY on, so the fuzzed X-Forwarded-* headers reach address and host handling.
-  server = await startServer(testConfig(dataDir, { ALLOWED_ORIGINS: 'https://www.example.com', TRUST_PROXY: 'true' }));
+  // TRUST_PROXY on (the test is the proxy), so the fuzzed X-Forwarded-* headers reach address
+  // and host handling.
+  server = await startServer(testConfig(dataDir, { ALLOWED_ORIGINS: 'https://www.example.com', TRUST_PROXY: 'loopback' }));
   port = Number(new URL(server.url).port);
 });
 

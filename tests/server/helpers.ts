@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,75 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   });
 }
 
+/** A url-encoded form post, as a browser sends one; redirects are not followed. */
+export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${url}/api/send-form`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml', ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+/** The sample enquiry as the strings a browser's form post carries. */
+export function formFields(overrides: Record<string, string> = {}): Record<string, string> {
+  const fields: Record<string, string> = { company_website: '' };
+  for (const [name, value] of Object.entries(validEnquiry())) if (typeof value === 'string') fields[name] = value;
+  return { ...fields, ...overrides };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request through node:http, which (unlike fetch) lets a test set `Host`. */
+export function httpRequest(
+  url: string,
+  options: { method?: string; path?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path ?? '/', headers: options.headers },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+/**
+ * Writes `text` on a fresh socket and resolves with everything the server sent until it closed the
+ * connection, with the time that took; rejects if it stays open past `timeoutMs`.
+ */
+export function rawExchange(url: string, text: string | Buffer, timeoutMs = 10_000): Promise<{ response: string; closedAfterMs: number }> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let response = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`connection still open after ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (response += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ response, closedAfterMs: Date.now() - started });
+    });
+    socket.write(text);
+  });
+}
+
 export function countEnquiries(app: FastifyInstance): number {
   const row = app.receiver.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM enquiries').get();
   return row?.n ?? 0;
@@ -113,6 +183,22 @@ export function writeFakeExport(dir: string): { inlineScripts: string[] } {
   // A secret beside the export, for the traversal tests.
   fs.writeFileSync(path.join(dir, '..', 'secret.txt'), 'top secret');
   return { inlineScripts };
+}
+
+/** Runs server/main.ts until it exits, for startup failures; `code` is null if it had to be killed. */
+export async function runServerToExit(env: Record<string, string>, timeoutMs = 15_000): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, output };
 }
 
 export interface ChildServer {

@@ -114,6 +114,20 @@ describe('SMTP notifications', () => {
     expect(mail.raw).toContain('Bcc: attacker@evil.example');
   });
 
+  it('shows a page on the site as a link and marks any other as not this site', async () => {
+    const smtp = await smtpServer(0);
+    const server = await receiver({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NOTIFY_TO: 'staff@example.com', NOTIFY_FROM: 'web@example.com', NEXT_PUBLIC_SITE_URL: 'https://www.example.com' });
+    await postOk(server, { name: 'Own page', page_url: 'https://www.example.com/lp/?utm_source=ads' });
+    await postOk(server, { name: '\u202eFake\u200b Name', page_url: 'https://evil.example/login' });
+    await waitFor(() => smtp.mails.length === 2, 10_000, 'mails');
+    const own = smtp.mails.find((mail) => mail.raw.includes('Own page'));
+    const foreign = smtp.mails.find((mail) => mail.raw.includes('Fake Name'));
+    expect(own?.raw).toContain('Page:     https://www.example.com/lp/?utm_source=ads');
+    expect(foreign?.raw).toContain('Page:     (not this site) https[:]//evil[.]example/login');
+    expect(foreign?.raw).not.toContain('https://evil.example');
+    expect(foreign?.raw).toMatch(/^Subject: New enquiry from Fake Name$/m);
+  });
+
   it('marks a notification failed after the last attempt and keeps the enquiry', async () => {
     // Nothing listens there: every attempt is refused.
     const server = await receiver({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, NOTIFY_TO: 'staff@example.com', NOTIFY_FROM: 'web@example.com', OUTBOX_MAX_ATTEMPTS: '3' });

@@ -5,13 +5,15 @@ import { promisify } from 'node:util';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { escapeUnsafeInJson, showUnsafeCharacters, stripUnsafeMultiline, stripUnsafeOneLine } from '../../lib/enquiry/characters';
+import { NON_BLANK_HTML_PATTERN } from '../../lib/enquiry/limits';
 import { isEmailShape, parseEnquiry } from '../../lib/enquiry/schema';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, defaultMaxConnections, loadConfig, openFileLimit } from '../../server/config';
 import { ipHashSalt, listMigrations, openDatabase } from '../../server/db';
 import { createEnquiryStore, hashClientAddress } from '../../server/enquiries';
 import { csvCell, parseSince, toCsv } from '../../server/export';
-import { backoffDelay, buildNotificationMail, sanitizeHeaderValue } from '../../server/outbox';
-import { inlineScriptHashes } from '../../server/security-headers';
+import { backoffDelay, buildNotificationMail, pageLine, sanitizeHeaderValue, webhookBody } from '../../server/outbox';
+import { createPageCsp, inlineScriptHashes } from '../../server/security-headers';
 import { negotiateEncoding } from '../../server/static';
 import { ROOT, removeDir, tempDir } from './helpers';
 
@@ -42,6 +44,7 @@ describe('config', () => {
       smtp: null,
       webhook: null,
       csp: { apiOrigin: null, liveChat: false, ads: false },
+      siteOrigin: null,
     });
   });
 
@@ -55,7 +58,9 @@ describe('config', () => {
       WEBHOOK_URL: 'https://hooks.example.com/x',
       API_ONLY: 'yes',
       NEXT_PUBLIC_API_HOST: 'https://api.example.com/',
+      NEXT_PUBLIC_SITE_URL: 'https://www.example.com/',
     });
+    expect(config.siteOrigin).toBe('https://www.example.com');
     expect(config.allowedOrigins).toEqual(['https://www.example.com', 'http://127.0.0.1:3001']);
     expect(config.trustProxy).toBe(1);
     expect(config.smtp?.to).toBe('staff@example.com');
@@ -77,6 +82,27 @@ describe('config', () => {
     for (const name of ['PORT', 'RATE_LIMIT_MAX', 'ALLOWED_ORIGINS', 'SMTP_URL', 'TRUST_PROXY']) expect(message).toContain(name);
     expect(message).not.toContain('hunter2');
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/NOTIFY_TO is required/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(/HEADERS_TIMEOUT_MS must not exceed/);
+    expect(() => loadConfig({ NEXT_PUBLIC_SITE_URL: 'www.example.com' })).toThrow(/NEXT_PUBLIC_SITE_URL/);
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any visitor choose their own address', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/every X-Forwarded-For header.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8,loopback/s);
+    }
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('caps connections below the open-file limit and reads the timeouts', () => {
+    expect(defaultMaxConnections(256)).toBe(96);
+    expect(defaultMaxConnections(1_048_576)).toBe(1024);
+    expect(defaultMaxConnections(Number.POSITIVE_INFINITY)).toBe(1024);
+    expect(defaultMaxConnections(64)).toBe(16);
+    expect(defaultMaxConnections(null)).toBe(1024);
+    expect(loadConfig({}).limits).toEqual({ maxConnections: defaultMaxConnections(openFileLimit()), requestTimeoutMs: 30_000, headersTimeoutMs: 10_000 });
+    expect(loadConfig({ MAX_CONNECTIONS: '50', REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000' }).limits).toEqual({ maxConnections: 50, requestTimeoutMs: 5000, headersTimeoutMs: 2000 });
     expect(() => loadConfig({ NOTIFY_TO: 'a@example.com' })).toThrow(/SMTP_URL is not/);
   });
 });
@@ -89,7 +115,39 @@ describe('enquiry schema', () => {
 
   it('trims values and defaults the phone', () => {
     const result = parseEnquiry({ name: ' Ada ', email: ' ada@example.com ', message: ' Hi ', page_url: 'https://x.example/' });
-    expect(result).toEqual({ ok: true, enquiry: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hi', page_url: 'https://x.example/' } });
+    expect(result).toEqual({ ok: true, enquiry: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hi', page_url: 'https://x.example/' }, honeypot: false });
+  });
+
+  it('reports a filled honeypot only for an otherwise valid enquiry', () => {
+    const valid = { name: 'Ada', email: 'ada@example.com', message: 'Hi', page_url: 'https://x.example/' };
+    expect(parseEnquiry({ ...valid, company_website: 'spam' })).toMatchObject({ ok: true, honeypot: true });
+    expect(parseEnquiry({ ...valid, company_website: '' })).toMatchObject({ ok: true, honeypot: false });
+    expect(parseEnquiry({ ...valid, name: '', company_website: 'spam' })).toEqual({ ok: false, fields: ['name'] });
+  });
+});
+
+describe('unsafe characters', () => {
+  it('strips them from one-line fields, turning line breaks and tabs into spaces', () => {
+    expect(stripUnsafeOneLine('Ada\r\nBcc:\tx\u202e\u200b\u001b[2J\u009b\u2066')).toBe('Ada  Bcc: x[2J');
+  });
+
+  it('keeps line breaks (as \\n) and tabs in the message', () => {
+    expect(stripUnsafeMultiline('a\r\nb\rc\u2028d\u2029e\u0085f\tg\u0000\u007f\u200f')).toBe('a\nb\nc\nd\ne\nf\tg');
+  });
+
+  it('shows them as escapes for terminals, and as \\u escapes inside JSON', () => {
+    expect(showUnsafeCharacters('\u001b]0;pwned\u0007\u202eab\n')).toBe('\\x1b]0;pwned\\x07\\u202eab\\x0a');
+    expect(showUnsafeCharacters('a,b\r\n\u009b', { keepLayout: true })).toBe('a,b\r\n\\x9b');
+    const json = JSON.stringify({ name: '\u202eAda\u009b\u001b' });
+    const safe = escapeUnsafeInJson(json);
+    expect(safe).toBe('{"name":"\\u202eAda\\u009b\\u001b"}');
+    expect(JSON.parse(safe)).toEqual(JSON.parse(json));
+  });
+
+  it('gives the browser a name pattern that refuses invisible-only names', () => {
+    const pattern = new RegExp(`^(?:${NON_BLANK_HTML_PATTERN})$`, 'v');
+    for (const ok of ['Ada', ' Ada ', 'Zoë', '李']) expect(pattern.test(ok), ok).toBe(true);
+    for (const bad of ['', '   ', '\u200b', ' \u202e\u2066 ', '\u00a0']) expect(pattern.test(bad), JSON.stringify(bad)).toBe(false);
   });
 });
 
@@ -182,6 +240,50 @@ describe('enquiries CLI', () => {
     expect(list.stdout).toContain('Two lines');
     await expect(run(['export', '--format', 'xml'])).rejects.toThrow(/--format/);
   });
+
+  it('shows control, bidi and zero-width characters as escapes in every human-readable output', async () => {
+    const dataDir = dir('cli-escapes');
+    const db = openDatabase(dataDir);
+    // Written straight to the store, as rows stored before the receiver stripped these characters.
+    const hostile = {
+      ...enquiry,
+      name: 'Eve\u001b]0;owned\u0007\u001b[2J\u202eevil',
+      email: 'eve@example.com\u200b',
+      phone: '\u009b31m555',
+      message: 'Hi \u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007 \u2066x\u2069',
+    };
+    const row = createEnquiryStore(db, ['webhook']).insert(hostile, { userAgent: 'UA\u001b[1m', ipHash: 'h' }, new Date('2025-01-01T00:00:00Z'));
+    db.prepare("UPDATE outbox SET status = 'failed', last_error = ? WHERE enquiry_id = ?").run('Error: 550 \u001b[31mrefused\u001b[0m\u202e', row.id);
+    db.close();
+
+    const run = (args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+    const raw = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
+
+    const list = (await run(['list'])).stdout;
+    expect(list).not.toMatch(raw);
+    expect(list).toContain('Eve\\x1b]0;owned\\x07\\x1b[2J\\u202eevil');
+    expect(list).toContain('\\x9b31m555');
+    expect(list).toContain('\\u2066x\\u2069');
+
+    const outbox = (await run(['outbox'])).stdout;
+    expect(outbox).not.toMatch(raw);
+    expect(outbox).toContain('Error: 550 \\x1b[31mrefused\\x1b[0m\\u202e');
+
+    // JSON keeps every character, escaped; CSV into a pipe keeps the data exactly.
+    for (const args of [['list', '--format', 'json'], ['export', '--format', 'json'], ['outbox', '--format', 'json']]) {
+      const json = (await run(args)).stdout;
+      expect(json, args.join(' ')).not.toMatch(raw);
+      const parsed = JSON.parse(json) as Record<string, unknown>[];
+      if (args[0] !== 'outbox') expect(parsed[0]).toMatchObject(hostile);
+      else expect(parsed[0]?.last_error).toBe('Error: 550 \u001b[31mrefused\u001b[0m\u202e');
+    }
+    const csv = (await run(['export', '--format', 'csv'])).stdout;
+    expect(csv).toContain(hostile.message);
+
+    // Arguments echoed in an error message are shown safely too.
+    await expect(run(['\u001b]0;x\u0007'])).rejects.toThrow(/Unknown command "\\x1b\]0;x\\x07"/);
+  });
 });
 
 describe('helpers', () => {
@@ -201,7 +303,8 @@ describe('helpers', () => {
 
   it('flattens header values to one safe line', () => {
     expect(sanitizeHeaderValue('Eve\r\nBcc: x@y.z')).toBe('Eve Bcc: x@y.z');
-    expect(sanitizeHeaderValue('a\u2028b\u0000c')).toBe('a b c');
+    // Line breaks become spaces; other invisible characters go.
+    expect(sanitizeHeaderValue('a\u2028b\u0000c\u202e\u200bd')).toBe('a bcd');
     expect(sanitizeHeaderValue('x'.repeat(100), 10)).toHaveLength(10);
     const mail = buildNotificationMail(
       { ...enquiry, id: 'id-1', created_at: '2025-01-01T00:00:00.000Z', user_agent: '', ip_hash: '', name: 'A\r\nB' },
@@ -209,6 +312,48 @@ describe('helpers', () => {
     );
     expect(mail.subject).toBe('New enquiry from A B');
     expect(mail.messageId).toBe('<enquiry-id-1@example.com>');
+  });
+
+  it('forwards a row stored before stripping existed without its unsafe characters', () => {
+    const row = {
+      ...enquiry,
+      id: 'id-2',
+      created_at: '2025-01-01T00:00:00.000Z',
+      user_agent: '',
+      ip_hash: '',
+      name: 'Mallory\u202e\u200b \u001b[8mhidden',
+      email: 'mallory@example.com\u200b',
+      message: 'Hello\r\n\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007',
+      page_url: 'https://www.example.com/\r\nPage: https://evil.example/',
+    };
+    const mail = buildNotificationMail(row, { to: 'staff@example.com', from: 'web@example.com' }, new Set(['https://www.example.com']));
+    expect(mail.subject).toBe('New enquiry from Mallory [8mhidden');
+    expect(mail.replyTo).toEqual({ name: 'Mallory [8mhidden', address: 'mallory@example.com' });
+    const text = String(mail.text);
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(text).toContain('Hello\n]8;;https://evil.examplelink]8;;');
+    // The forged second "Page:" line is gone: the page URL is one line.
+    expect(text.match(/^Page:/gm)).toHaveLength(1);
+    const hook = JSON.parse(webhookBody(row)) as { enquiry: Record<string, string> };
+    expect(hook.enquiry).toMatchObject({ name: 'Mallory [8mhidden', email: 'mallory@example.com', message: 'Hello\n]8;;https://evil.examplelink]8;;' });
+  });
+
+  it('marks a page_url outside the site as not this site, without a link', () => {
+    const site = new Set(['https://www.example.com', 'https://partner.example']);
+    expect(pageLine('https://www.example.com/lp/?utm_source=ads', site)).toBe('https://www.example.com/lp/?utm_source=ads');
+    expect(pageLine('https://partner.example/', site)).toBe('https://partner.example/');
+    expect(pageLine('http://127.0.0.1:3000/contact/', site)).toBe('http://127.0.0.1:3000/contact/');
+    expect(pageLine('https://evil.example/login', site)).toBe('(not this site) https[:]//evil[.]example/login');
+    expect(pageLine('https://www.example.com@evil.example/', site)).toBe('(not this site) https[:]//www[.]example[.]com@evil[.]example/');
+    expect(pageLine('http://www.example.com/', site)).toBe('(not this site) http[:]//www[.]example[.]com/');
+    expect(pageLine('not a url', site)).toBe('(not this site) not a url');
+  });
+
+  it('lets the pages post their form to the receiver, and only there', () => {
+    const sameOrigin = createPageCsp({ apiOrigin: null, liveChat: false, ads: false })([]);
+    expect(sameOrigin).toContain("form-action 'self';");
+    const elsewhere = createPageCsp({ apiOrigin: 'https://api.example.com', liveChat: true, ads: true })([]);
+    expect(elsewhere).toContain("form-action 'self' https://api.example.com;");
   });
 
   it('backs off exponentially up to the cap, with jitter', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getAllServiceSlugs, getServiceBySlug, serviceSlugs, services, teaserServiceSlugs } from '@/content/services';
 import { site } from '@/content/site';
-import { thankYouPathFor } from '@/content/enquiry';
+import { thankYouPathFor } from '@/lib/enquiry/thank-you';
 import { termsAndConditions } from '@/content/legal';
 import { coreSkills } from '@/content/about';
 import { blogPosts } from '@/content/blog';

@@ -1,9 +1,11 @@
 import { navigation, resetNavigation } from './navigation-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
-import { ENQUIRY_LIMITS } from '@/lib/enquiry/limits';
+import { ENQUIRY_ENDPOINT, ENQUIRY_LIMITS } from '@/lib/enquiry/limits';
+import { site } from '@/content/site';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -25,7 +27,20 @@ describe('EnquiryForm', () => {
     resetNavigation('/');
   });
 
-  it('has the fields, types, required flags, placeholders and rows of spec §5', () => {
+  it('is a real form: posted to the receiver by the browser itself when no script runs', () => {
+    resetNavigation('/lp');
+    const html = renderToString(<EnquiryForm idPrefix="t" />);
+    expect(html).toContain('method="post"');
+    expect(html).toContain(`action="${site.apiHost}${ENQUIRY_ENDPOINT}"`);
+    // The server HTML carries the page's canonical URL…
+    expect(html).toContain(`<input type="hidden" name="page_url" value="${site.url}/lp/"/>`);
+    // …and the running page the address actually in use.
+    const { container } = render(<EnquiryForm idPrefix="t" />);
+    expect(container.querySelector('input[name="page_url"]')).toHaveValue(window.location.href);
+    for (const name of ['name', 'email', 'phone', 'message', 'company_website']) expect(container.querySelector(`[name="${name}"]`), name).not.toBeNull();
+  });
+
+  it('has the fields, types, required flags, placeholders and rows of the enquiry form', () => {
     render(<EnquiryForm idPrefix="t" />);
     const name = screen.getByPlaceholderText('Enter Your Name');
     const email = screen.getByPlaceholderText('Enter Your Email');

@@ -1,9 +1,12 @@
 import { resetNavigation } from './navigation-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
+import { heroFormAnchor } from '@/content/enquiry';
+import { pages } from '@/content/pages';
 
 function Page() {
   return (
@@ -92,5 +95,41 @@ describe('Get Started popup', () => {
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to send form: Error: 500'));
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(within(dialog).getByPlaceholderText('Enter Your Name')).toHaveValue('Ada');
+  });
+});
+
+describe('Get Started before and without scripts', () => {
+  const serverHtml = () =>
+    renderToString(
+      <EnquiryModalProvider>
+        <GetStartedButton>Get Started</GetStartedButton>
+      </EnquiryModalProvider>,
+    );
+
+  it('is a plain link to the hero form on pages that have one, else to the contact page', () => {
+    for (const path of ['/', '/lp/', '/book-marketing-offer/', '/services/ghostwriting/']) {
+      resetNavigation(path);
+      const html = serverHtml();
+      expect(html, path).toContain(`href="#${heroFormAnchor}"`);
+      // No button role or popup until a script can open one.
+      expect(html, path).not.toMatch(/role=|aria-haspopup/);
+    }
+    for (const path of ['/about/', '/services/', '/portfolio/', '/book-publishing-solution/', '/blogs/']) {
+      resetNavigation(path);
+      expect(serverHtml(), path).toContain(`href="${pages.contact.path}"`);
+    }
+  });
+
+  it('becomes a button that opens the popup, also with Space, while a modified click still follows the link', async () => {
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Get Started' });
+    expect(opener.tagName).toBe('A');
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    const ctrlClick = fireEvent.click(opener, { ctrlKey: true });
+    expect(ctrlClick).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    opener.focus();
+    fireEvent.keyDown(opener, { key: ' ' });
+    expect(screen.getByRole('dialog', { name: 'Get Your Free Consultation' })).toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ const page = pages.lp;
 
 export const metadata = createPageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path, pageType: 'landing' });
 
-/** Advertising landing page for book publishing; its form lands on /thankyou/ (content/enquiry.ts). */
+/** Advertising landing page for book publishing; its form lands on /thankyou/ (lib/enquiry/thank-you.ts). */
 export default function LandingPage() {
   return (
     <LandingChrome>

@@ -31,7 +31,7 @@ const [whyMarketing, ourApproach] = introBlocks;
 
 /**
  * Book-marketing advertising landing page (spec §2), inside the shared header and footer. Its
- * enquiry forms land on /book-marketing-offer/thank-you/ (content/enquiry.ts). Sections in the
+ * enquiry forms land on /book-marketing-offer/thank-you/ (lib/enquiry/thank-you.ts). Sections in the
  * spec's order; copy and data in content/landing-marketing.ts.
  */
 export default function BookMarketingOfferPage() {
