@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type RefObject } from 'react';
+import { useHydrated } from './use-media-query';
 
 // Viewport hooks for client leaves whose code or media should wait until the visitor gets near
 // them: carousels below the first screen load their library when about a screen away, and videos
@@ -24,19 +25,17 @@ function observe(element: Element, options: IntersectionObserverInit, onChange: 
  * IntersectionObserver does not exist it turns true right after hydration.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin: string = NEAR_VIEWPORT_MARGIN): boolean {
+  const hydrated = useHydrated();
   const [near, setNear] = useState(false);
+  const canObserve = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (near || !element || !canObserve) return;
     return observe(element, { rootMargin: margin }, (intersecting) => {
       if (intersecting) setNear(true);
     });
-  }, [ref, margin, near]);
-  return near;
+  }, [ref, margin, near, canObserve]);
+  return near || (hydrated && !canObserve);
 }
 
 /**
