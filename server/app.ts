@@ -22,7 +22,7 @@ import { createEnquiryStore, hashClientAddress } from './enquiries';
 import type { Channel, EnquiryStore } from './enquiries';
 import { createOutboxWorker, createSmtpNotifier, createWebhookNotifier } from './outbox';
 import type { Notifier, OutboxWorker } from './outbox';
-import { ASSET_CSP, COMMON_SECURITY_HEADERS, createPageCsp } from './security-headers';
+import { ASSET_CSP, COMMON_SECURITY_HEADERS, createPageCsp, STRICT_TRANSPORT_SECURITY } from './security-headers';
 import { loadStaticSite, sendNotFound, serveStatic } from './static';
 import type { StaticSite } from './static';
 
@@ -188,7 +188,7 @@ export function buildServer(config: ServerConfig): FastifyInstance {
     for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) reply.header(name, value);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', ASSET_CSP);
     // Meaningful only over TLS; behind a proxy this relies on TRUST_PROXY for X-Forwarded-Proto.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     return payload;
   });
 
