@@ -1,5 +1,5 @@
-// `npm start`: builds the static export when it is missing or stale, then runs the enquiry
-// receiver (server/main.ts through tsx), which serves out/ and the API and prints its URL.
+// `npm start`: builds the static export (and its host configurations) when it is missing or
+// stale, then runs the enquiry receiver (server/main.ts through tsx), which serves out/ and the API and prints its URL.
 //
 // The export is rebuilt when out/ has no build stamp, when any source is newer than the last
 // build, or when the NEXT_PUBLIC_* environment differs from the one it was built with (those
@@ -25,6 +25,10 @@ const SOURCES = [
   'tailwind.config.ts',
   'postcss.config.mjs',
   'package.json',
+  // The host configurations written beside the export come from the receiver's policy.
+  'server/security-headers.ts',
+  'server/site-policy.ts',
+  'scripts/hosting',
   // Next reads these at build time too.
   '.env',
   '.env.local',
@@ -93,6 +97,12 @@ function build(reason) {
   if (result.status !== 0) {
     console.error('next build failed; not starting the receiver.');
     process.exit(result.status ?? 1);
+  }
+  // out/ always carries its host configurations (docs/hosting.md), as after `npm run build`.
+  const hosting = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/hosting/generate.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (hosting.status !== 0) {
+    console.error('Writing the host configurations failed; not starting the receiver.');
+    process.exit(hosting.status ?? 1);
   }
   const stamp = { startedAt, builtAt: new Date().toISOString(), nextPublicEnv: nextPublicEnv() };
   fs.writeFileSync(stampFile, `${JSON.stringify(stamp, null, 2)}\n`);
