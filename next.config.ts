@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // With `output: 'export'` a custom distDir names the export folder (build files stay in .next).
+  // The host tests build a second export with another NEXT_PUBLIC_API_HOST this way, beside out/.
+  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
 };
 
 export default function config(phase: string): NextConfig {
