@@ -25,6 +25,11 @@ function compressibleTypes(): string[] {
   return [...new Set([...types, ...NGINX_TEXT_ALIASES])].filter((type) => type !== 'text/html').sort();
 }
 
+/** gzip and Brotli take the same four settings (Brotli's module mirrors gzip's). */
+function compression(module: 'gzip' | 'brotli', level: number): string[] {
+  return [`${module} on;`, `${module}_comp_level ${level};`, `${module}_min_length ${MIN_COMPRESS_SIZE};`, `${module}_types ${compressibleTypes().join(' ')};`];
+}
+
 /** A double-quoted nginx string; `$` would start a variable and cannot be escaped, so it is refused. */
 function quote(value: string): string {
   if (/[$"\\\r\n]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into an nginx string.`);
@@ -67,12 +72,9 @@ export function renderNginx(policy: ExportPolicy, hostRules: HostRules, fixed: F
     'server_tokens off;',
     'charset utf-8;',
     `charset_types ${types};`,
-    'gzip on;',
+    ...compression('gzip', 6),
     'gzip_vary on;',
     'gzip_proxied any;',
-    'gzip_comp_level 6;',
-    `gzip_min_length ${MIN_COMPRESS_SIZE};`,
-    `gzip_types ${types};`,
     '',
     '# Unknown paths, and directories that are not pages, get the site\'s 404 page with status 404.',
     'error_page 404 /404.html;',
@@ -112,15 +114,11 @@ export function renderNginx(policy: ExportPolicy, hostRules: HostRules, fixed: F
 }
 
 export function renderNginxBrotli(banner: string): string {
-  const types = compressibleTypes().join(' ');
   return [
     banner,
     '',
     '# Quality 5 on the fly: the receiver uses it for pages too; 11 costs ~50x the CPU for ~12% fewer bytes.',
-    'brotli on;',
-    'brotli_comp_level 5;',
-    `brotli_min_length ${MIN_COMPRESS_SIZE};`,
-    `brotli_types ${types};`,
+    ...compression('brotli', 5),
     '',
   ].join('\n');
 }

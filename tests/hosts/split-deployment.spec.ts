@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 import { watchPageHealth } from '../e2e/support/page-health';
@@ -57,11 +57,17 @@ const typed = (email: string) => ({
   message: 'A family saga set in three ports, about 95,000 words, looking for an editor.',
 });
 
-async function fill(form: Locator, values: ReturnType<typeof typed>): Promise<void> {
+/** Opens the contact page on `origin`, types the enquiry and sends it; resolves with the POST's answer. */
+async function sendFrom(page: Page, origin: string, values: ReturnType<typeof typed>): Promise<{ form: Locator; response: Response }> {
+  await page.goto(`${origin}/contact/`, { waitUntil: 'networkidle' });
+  const form = page.getByRole('main');
   await form.getByPlaceholder('Enter Your Name').fill(values.name);
   await form.getByPlaceholder('Enter Your Email').fill(values.email);
   await form.getByPlaceholder('Enter Your Phone Number').fill(values.phone);
   await form.getByPlaceholder('Tell us about your book project').fill(values.message);
+  const posted = page.waitForResponse((response) => response.url() === `${SPLIT_API_ORIGIN}/api/send-form` && response.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  return { form, response: await posted };
 }
 
 /** CORS preflights never reach Playwright's request events; Chromium's protocol reports them. */
@@ -94,12 +100,7 @@ test('a visitor on the site origin sends an enquiry across origins: preflight, s
   const problems = watchPageHealth(page);
   const preflights = await watchPreflights(page);
   const values = typed('grace.split@example.com');
-  await page.goto(`${SITE}/contact/`, { waitUntil: 'networkidle' });
-  const form = page.getByRole('main');
-  await fill(form, values);
-  const posted = page.waitForResponse((response) => response.url() === `${SPLIT_API_ORIGIN}/api/send-form` && response.request().method() === 'POST');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  const response = await posted;
+  const { response } = await sendFrom(page, SITE, values);
   expect(response.status()).toBe(201);
   expect((await response.request().allHeaders()).origin).toBe(SITE);
   await expect(page).toHaveURL(`${SITE}/thank-you/`);
@@ -118,12 +119,8 @@ test('a page on an unlisted origin is refused with 403: the visitor sees the ale
     void dialog.accept();
   });
   const values = typed('grace.unlisted@example.com');
-  await page.goto(`${UNLISTED}/contact/`, { waitUntil: 'networkidle' });
-  const form = page.getByRole('main');
-  await fill(form, values);
-  const posted = page.waitForResponse((response) => response.url() === `${SPLIT_API_ORIGIN}/api/send-form` && response.request().method() === 'POST');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  expect((await posted).status()).toBe(403);
+  const { form, response } = await sendFrom(page, UNLISTED, values);
+  expect(response.status()).toBe(403);
   await expect.poll(() => alerts).toEqual(['Failed to send form: Error: 403']);
   await expect(page).toHaveURL(`${UNLISTED}/contact/`);
   await expect(form.getByPlaceholder('Enter Your Name')).toHaveValue(values.name);
