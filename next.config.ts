@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // The 404 page (app/global-not-found.tsx) is rendered on its own, so it is not also written into
   // the React Server Component payload of every other page.
   experimental: { globalNotFound: true },
+  // With `output: 'export'` a custom distDir names the export folder (build files stay in .next).
+  // The host tests build a second export with another NEXT_PUBLIC_API_HOST this way, beside out/.
+  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
 };
 
 export default function config(phase: string): NextConfig {

@@ -1,31 +1,51 @@
 /**
  * `npm run build`: the static export, finished for any host.
  *
- * 1. `next build` writes the site to out/ (static export, next.config.ts).
+ * 1. `next build` writes the site to out/ (or to `EXPORT_DIR`; next.config.ts).
  * 2. Each page's stylesheets are inlined into its HTML (scripts/export/inline-css.ts), so the first
  *    paint needs no second request.
+ * 3. The host configurations are written from the receiver's policy (scripts/hosting/generate.ts,
+ *    docs/hosting.md): out/_headers and out/_redirects, hosting/nginx.conf, hosting/headers.json.
  *
- * `npm start`, `npm test` and `npm run bench` build through this file, so what they serve and
- * measure is what a host would be given.
+ * `npm start`, `npm test`, the host tests and `npm run bench` build through this file, so what they
+ * serve and measure is what a host would be given.
+ *
+ *   tsx scripts/build.ts [--hosting DIR]     DIR for the nginx and JSON files (default hosting/)
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { loadEnvConfig } from '@next/env';
 
 import { inlineExportStylesheets } from './export/inline-css';
+import { generateHostFiles, writeHostFiles } from './hosting/generate';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function finishExport(outDir: string): void {
+/** The steps after `next build`, on an export folder. */
+export function finishExport(outDir: string, hostingDir: string, env: Record<string, string | undefined>): void {
   const pages = inlineExportStylesheets(outDir);
   console.log(`Inlined the stylesheets of ${pages} pages.`);
+  const files = generateHostFiles(outDir, env);
+  writeHostFiles(outDir, hostingDir, files);
+  console.log(`Wrote the host configurations: ${path.relative(root, outDir)}/_headers (${files.headerRuleCount} of 100 rules) and _redirects, ${path.relative(root, hostingDir)}/nginx.conf, nginx-brotli.conf and headers.json.`);
 }
 
 function main(): void {
+  const { values } = parseArgs({ options: { hosting: { type: 'string', default: 'hosting' } } });
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const result = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  finishExport(path.join(root, 'out'));
+  // The CSP depends on the NEXT_PUBLIC_* values the export was built with, read as next build reads them.
+  loadEnvConfig(root, false, { info: () => undefined, error: (...args: unknown[]) => console.error(...args) });
+  try {
+    finishExport(path.resolve(root, process.env.EXPORT_DIR?.trim() || 'out'), path.resolve(root, values.hosting), process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,5 +1,5 @@
-// `npm start`: builds the static export when it is missing or stale, then runs the enquiry
-// receiver (server/main.ts through tsx), which serves out/ and the API and prints its URL.
+// `npm start`: builds the static export (and its host configurations) when it is missing or
+// stale, then runs the enquiry receiver (server/main.ts through tsx), which serves out/ and the API and prints its URL.
 //
 // The export is rebuilt when out/ has no build stamp, when any source is newer than the last
 // build, or when the NEXT_PUBLIC_* environment differs from the one it was built with (those
@@ -25,9 +25,13 @@ const SOURCES = [
   'tailwind.config.ts',
   'postcss.config.mjs',
   'package.json',
-  // The steps that finish the export after next build.
+  // The steps that finish the export after next build, and the receiver's policy the host
+  // configurations written beside it come from.
   'scripts/build.ts',
   'scripts/export',
+  'scripts/hosting',
+  'server/security-headers.ts',
+  'server/site-policy.ts',
   // Next reads these at build time too.
   '.env',
   '.env.local',

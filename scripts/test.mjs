@@ -1,6 +1,8 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-// Type-check, lint, unit and server tests, then a fresh production export and the end-to-end
-// tests against it in Debian's Chromium. Extra arguments are passed to Playwright.
+// Type-check, lint, unit and server tests, then a fresh production export with its host
+// configurations, the host tests (nginx, Cloudflare's local Pages runtime, the split deployment)
+// and the end-to-end tests against the export in Debian's Chromium. Extra arguments are passed to
+// the end-to-end Playwright run.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +14,9 @@ const steps = [
   ['Type-check', bin('tsc'), ['--noEmit']],
   ['Lint', bin('eslint'), ['--max-warnings=0', '.']],
   ['Unit and server tests', bin('vitest'), ['run']],
+  // next build, inlined stylesheets and the host configurations (scripts/build.ts).
   ['Production export', process.execPath, ['--import', 'tsx', join('scripts', 'build.ts')]],
+  ['Host tests', bin('playwright'), ['test', '-c', 'playwright.hosts.config.ts']],
   ['End-to-end tests', bin('playwright'), ['test', ...process.argv.slice(2)]],
 ];
 

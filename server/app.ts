@@ -30,7 +30,7 @@ import { backUrl, formPageCandidates, isKnownOrigin, knownOrigins, redirectScope
 import type { RedirectScope } from './origins';
 import { createOutboxWorker, createSmtpNotifier, createWebhookNotifier } from './outbox';
 import type { Notifier, OutboxWorker } from './outbox';
-import { ASSET_CSP, COMMON_SECURITY_HEADERS, createPageCsp } from './security-headers';
+import { ASSET_CSP, COMMON_SECURITY_HEADERS, createPageCsp, STRICT_TRANSPORT_SECURITY } from './security-headers';
 import { loadStaticSite, sendNotFound, serveStatic } from './static';
 import type { StaticSite } from './static';
 
@@ -116,7 +116,7 @@ function trustProxyOption(value: TrustProxy): FastifyServerOptions['trustProxy']
 function securityHeaders(request: FastifyRequest | null): [string, string][] {
   const headers = Object.entries(COMMON_SECURITY_HEADERS);
   // Meaningful only over TLS; behind a proxy this relies on TRUST_PROXY for X-Forwarded-Proto.
-  if (request?.protocol === 'https') headers.push(['strict-transport-security', 'max-age=31536000']);
+  if (request?.protocol === 'https') headers.push(['strict-transport-security', STRICT_TRANSPORT_SECURITY]);
   return headers;
 }
 
@@ -316,7 +316,10 @@ export function buildServer(config: ServerConfig): FastifyInstance {
   void app.register(async (api) => {
     const allowed = new Set(config.allowedOrigins);
     await api.register(cors, {
-      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      // Every origin may ask and may read the answer: the gate is the 403 below, which stores
+      // nothing. A site on an unlisted origin then shows its visitor 'Error: 403' (and keeps
+      // what they typed) instead of an opaque network failure, and the cause is plain to see.
+      origin: (origin, callback) => callback(null, origin !== undefined),
       methods: ['POST'],
       allowedHeaders: ['Content-Type'],
       maxAge: 600,

@@ -40,6 +40,12 @@ export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
 };
 
+/**
+ * Sent only on responses that travelled over TLS: the receiver checks the request's protocol, the
+ * generated nginx block checks `$https`, and Netlify and Cloudflare Pages always terminate TLS.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
 function unique(values: string[]): string[] {
   return [...new Set(values)];
 }

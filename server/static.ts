@@ -1,7 +1,7 @@
 /**
- * Serves the Next export (`out/`) as a CDN would for `trailingSlash: true`:
- * `/about/` -> about/index.html, `/about` -> 308 to `/about/` (query kept), real files as they are,
- * anything else -> 404.html with status 404.
+ * Serves the Next export (`out/`) as a CDN would, following the policy in site-policy.ts (the
+ * same one the generated host configurations carry): `/about/` -> about/index.html, `/about` ->
+ * 308 to `/about/` (query kept), real files as they are, anything else -> 404.html with status 404.
  *
  * The export is indexed once at startup and requests are answered only from that index, so no
  * request path ever reaches the file system: traversal (`..`, encoded or not) simply finds nothing.
@@ -17,19 +17,15 @@ import zlib from 'node:zlib';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { ASSET_CSP, inlineScriptHashes } from './security-headers';
+import { describeExport, REVALIDATE_CACHE } from './site-policy';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip';
 
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const REVALIDATE_CACHE = 'no-cache';
-export const ASSET_CACHE = 'public, max-age=3600';
-
 /** Types kept in memory and compressed; the charset is explicit so browsers never sniff. */
-const TEXT_TYPES: Readonly<Record<string, string>> = {
+export const TEXT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.htm': 'text/html; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -46,7 +42,7 @@ const TEXT_TYPES: Readonly<Record<string, string>> = {
 /** Larger text files are streamed like binaries rather than pinned in memory. */
 const MAX_MEMORY_FILE = 4 * 1024 * 1024;
 /** Below this, compression saves less than the header costs. */
-const MIN_COMPRESS_SIZE = 1024;
+export const MIN_COMPRESS_SIZE = 1024;
 
 interface BaseEntry {
   /** Path relative to the export root, with forward slashes. */
@@ -81,26 +77,6 @@ export interface StaticSite {
   notFound: MemoryEntry | null;
   /** Compresses every compressible entry now, so the first visitors need not wait. */
   precompress(): Promise<void>;
-}
-
-function cacheControlFor(relPath: string, isTextPayload: boolean): string {
-  if (relPath.startsWith('_next/static/')) return IMMUTABLE_CACHE;
-  // Pages and RSC payloads (.txt) keep their URLs across deploys: always revalidate.
-  if (isTextPayload) return REVALIDATE_CACHE;
-  return ASSET_CACHE;
-}
-
-function walk(root: string, dir = ''): string[] {
-  const files: string[] = [];
-  for (const dirent of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    // Dotfiles (the build stamp, editor litter) are private, except the standard .well-known.
-    if (dirent.name.startsWith('.') && dirent.name !== '.well-known') continue;
-    const rel = dir ? `${dir}/${dirent.name}` : dirent.name;
-    // Symlinks are skipped so nothing outside the export can be published by accident.
-    if (dirent.isDirectory()) files.push(...walk(root, rel));
-    else if (dirent.isFile()) files.push(rel);
-  }
-  return files;
 }
 
 /**
@@ -140,43 +116,38 @@ export function variant(entry: MemoryEntry, encoding: Encoding): Promise<Buffer 
 }
 
 export function loadStaticSite(root: string, pageCsp: (hashes: readonly string[]) => string): StaticSite {
-  const routes = new Map<string, StaticEntry>();
-  const redirects = new Map<string, string>();
-
-  for (const relPath of walk(root)) {
+  const policy = describeExport(root, pageCsp);
+  const entries = new Map<string, StaticEntry>();
+  for (const file of policy.files) {
+    const { relPath, cacheControl, csp } = file;
     const absolute = path.join(root, relPath);
     const stat = fs.statSync(absolute);
-    const extension = path.extname(relPath).toLowerCase();
-    const textType = TEXT_TYPES[extension];
-    let entry: StaticEntry;
+    const textType = TEXT_TYPES[path.extname(relPath).toLowerCase()];
     if (textType !== undefined && stat.size <= MAX_MEMORY_FILE) {
       const body = fs.readFileSync(absolute);
-      const isHtml = textType.startsWith('text/html');
-      entry = {
+      entries.set(relPath, {
         kind: 'memory',
         relPath,
         contentType: textType,
         body,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         lastModified: stat.mtime.toUTCString(),
-        isHtml,
+        isHtml: file.isPage,
         compressible: body.length >= MIN_COMPRESS_SIZE,
         variants: new Map(),
-        cacheControl: cacheControlFor(relPath, isHtml || extension === '.txt'),
-        csp: isHtml ? pageCsp(inlineScriptHashes(body.toString('utf8'))) : ASSET_CSP,
-      };
+        cacheControl,
+        csp,
+      });
     } else {
-      entry = { kind: 'stream', relPath, cacheControl: cacheControlFor(relPath, false), csp: ASSET_CSP };
-    }
-    routes.set(`/${relPath}`, entry);
-    if (relPath === 'index.html' || relPath.endsWith('/index.html')) {
-      const dirPath = `/${relPath.slice(0, -'index.html'.length)}`;
-      routes.set(dirPath, entry);
-      if (dirPath !== '/') redirects.set(dirPath.slice(0, -1), dirPath);
+      entries.set(relPath, { kind: 'stream', relPath, cacheControl, csp });
     }
   }
-  // A file named like a directory page wins, as it would on a CDN.
-  for (const from of redirects.keys()) if (routes.has(from)) redirects.delete(from);
+  const routes = new Map<string, StaticEntry>();
+  for (const [url, file] of policy.routes) {
+    const entry = entries.get(file.relPath);
+    if (entry) routes.set(url, entry);
+  }
+  const redirects = policy.redirects;
 
   const notFoundEntry = routes.get('/404.html');
   const notFound = notFoundEntry?.kind === 'memory' ? notFoundEntry : null;
