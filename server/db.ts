@@ -107,7 +107,9 @@ function fileInPath(dir: string): string | null {
 }
 
 /**
- * Creates `dir` and any missing parents one level at a time (0700: enquiries are personal data).
+ * Creates `dir` (0700: enquiries are personal data) and any missing parents (with the usual
+ * permissions, as `mkdir -p` would: a parent such as test-results/ may hold things other users,
+ * like a web server's worker, must read), one level at a time.
  * Unlike `mkdirSync(..., { recursive: true })` this always ends: on a file system that refuses new
  * folders (such as /proc), the recursive form can retry forever.
  */
@@ -127,7 +129,7 @@ function ensureDirectory(dir: string): void {
     missing.push(current);
     if (path.dirname(current) === current) break;
   }
-  for (const folder of missing.reverse()) fs.mkdirSync(folder, { mode: 0o700 });
+  for (const folder of missing.reverse()) fs.mkdirSync(folder, folder === dir ? { mode: 0o700 } : {});
 }
 
 function describeFolderError(dataDir: string, error: unknown): string {

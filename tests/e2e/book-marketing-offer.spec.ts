@@ -39,14 +39,19 @@ function videosCarousel(page: Page): Locator {
   return page.getByRole('region', { name: marketingVideosCopy.carouselLabel, exact: true });
 }
 
-/** Waits until swiper has replaced the static track of a carousel. */
+/**
+ * Scrolls a carousel into view, which is what loads its library (it loads within a screen of the
+ * viewport), and waits until swiper has replaced the static track.
+ */
 async function swiperReady(region: Locator): Promise<Locator> {
+  await region.scrollIntoViewIfNeeded();
   await expect(region.locator('[data-carousel-viewport="swiper"].swiper-initialized')).toBeVisible();
   return region;
 }
 
-/** Waits until react-slick has replaced the static first slide. */
+/** Scrolls the video carousel into view and waits until react-slick has replaced the static first slide. */
 async function slickReady(region: Locator): Promise<Locator> {
+  await region.scrollIntoViewIfNeeded();
   await expect(region.locator('.slick-slider.slick-initialized')).toBeAttached();
   return region;
 }
@@ -432,7 +437,7 @@ test.describe('what other pages pay', () => {
     expect(about.filter((body) => body.includes('swiper-wrapper'))).toEqual([]);
     expect(about.filter((body) => body.includes('slickGoTo'))).toEqual([]);
 
-    // The positive control: the landing page does download both, after hydration.
+    // The positive control: the landing page does download both, once the carousels are near.
     const context = await browser.newContext();
     const landing = await context.newPage();
     const landingScripts = recordScripts(landing);
@@ -443,6 +448,22 @@ test.describe('what other pages pay', () => {
     expect(bodies.some((body) => body.includes('swiper-wrapper'))).toBe(true);
     expect(bodies.some((body) => body.includes('slickGoTo'))).toBe(true);
     await context.close();
+  });
+
+  test('on the landing page itself, swiper and react-slick wait until their carousel comes near the viewport', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto(PATH, { waitUntil: 'networkidle' });
+    // The first screen is loaded and hydrated; the carousels are further down.
+    const first = await scripts();
+    expect(first.filter((body) => body.includes('swiper-wrapper'))).toEqual([]);
+    expect(first.filter((body) => body.includes('slickGoTo'))).toEqual([]);
+    await expect(projectsCarousel(page).locator('[data-carousel-viewport="static"]')).toBeAttached();
+
+    await swiperReady(projectsCarousel(page));
+    await slickReady(videosCarousel(page));
+    const later = await scripts();
+    expect(later.some((body) => body.includes('swiper-wrapper'))).toBe(true);
+    expect(later.some((body) => body.includes('slickGoTo'))).toBe(true);
   });
 
   test('swiper’s and slick’s CSS are not loaded on /about/', async ({ page }) => {

@@ -149,6 +149,8 @@ test.describe('keyboard only: every carousel and moving strip', () => {
       { label: marketingServicesCopy.carouselLabel, bullet: /^Show service \d of \d$/ },
     ].entries()) {
       const region = page.getByRole('region', { name: carousel.label, exact: true });
+      // Swiper loads when its carousel comes near the viewport, as it does while tabbing down to it.
+      await region.scrollIntoViewIfNeeded();
       await expect(region.locator('.swiper-initialized')).toBeVisible();
       const bullets = region.getByRole('button', { name: carousel.bullet });
       await tabTo(page, bullets.nth(0));
@@ -163,6 +165,7 @@ test.describe('keyboard only: every carousel and moving strip', () => {
     }
 
     const videos = page.getByRole('region', { name: marketingVideosCopy.carouselLabel, exact: true });
+    await videos.scrollIntoViewIfNeeded();
     await expect(videos.locator('.slick-initialized')).toBeAttached();
     await toggleTwice(page, marketingVideosCopy, videos);
     const dots = videos.getByRole('button', { name: /^Show video \d of \d$/ });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { databasePath } from '../../server/db';
+import { databasePath, openDatabase } from '../../server/db';
 import {
   baseEnv,
   countEnquiries,
@@ -128,6 +128,16 @@ describe('a DATA_DIR that cannot hold the database', () => {
     cleanups.push(() => removeDir(dataDir));
     fs.writeFileSync(databasePath(dataDir), 'These are my notes, not a database.\n'.repeat(200));
     await expectOneLineFailure(dataDir, /^Could not open the enquiry database: .*enquiries\.db is not an SQLite database/m);
+  });
+
+  it('creates DATA_DIR for its own user only, and missing parents as mkdir -p would', () => {
+    const base = tempDir('datadir-parents');
+    cleanups.push(() => removeDir(base));
+    const dataDir = path.join(base, 'shared', 'enquiries');
+    openDatabase(dataDir).close();
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    // A parent (say test-results/) may hold files a web server's worker has to read.
+    expect(fs.statSync(path.join(base, 'shared')).mode & 0o777).toBe(0o777 & ~process.umask());
   });
 
   it.skipIf(process.platform !== 'linux')('gives up at once where the file system refuses new folders (/proc)', async () => {

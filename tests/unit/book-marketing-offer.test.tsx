@@ -498,6 +498,9 @@ describe('TestimonialVideos', () => {
     pauseSpy.mockClear();
     viewport.report(0);
     expect(pauseSpy.mock.contexts).toContain(videos[0]);
+    // The control keeps showing the visitor's choice (Pause): the site paused it, not the visitor.
+    const activeSlide = screen.getByRole('group', { name: '1 of 4' });
+    expect(within(activeSlide).getByRole('button', { name: marketingVideosCopy.pause })).toBeInTheDocument();
     // Back in view, it plays again.
     playSpy.mockClear();
     viewport.report(1);

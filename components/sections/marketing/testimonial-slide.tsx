@@ -20,8 +20,10 @@ export interface TestimonialVideosCopy {
 export interface TestimonialSliderProps {
   videos: readonly LandingTestimonialVideo[];
   copy: TestimonialVideosCopy;
-  /** Whether the active video is meant to play (decided by testimonial-videos.tsx). */
+  /** Whether the videos are meant to play (decided by testimonial-videos.tsx; the control shows Pause). */
   playing: boolean;
+  /** Whether the carousel is on screen: a video only actually plays while it is. */
+  onScreen: boolean;
   onTogglePlaying: () => void;
 }
 

@@ -22,24 +22,26 @@ const appendDots = (dots: ReactNode) => <ul>{dots}</ul>;
  * rewound and the incoming one plays (unless paused by the visitor or reduced motion). Slides other
  * than the active one are `inert`, so none of their controls can take focus.
  */
-export default function TestimonialSlider({ videos, copy, playing, onTogglePlaying }: TestimonialSliderProps) {
+export default function TestimonialSlider({ videos, copy, playing, onScreen, onTogglePlaying }: TestimonialSliderProps) {
+  /** Playing as chosen, and only while the carousel can be seen (nothing plays or downloads off screen). */
+  const shouldPlay = playing && onScreen;
   const [active, setActive] = useState(0);
   const activeRef = useRef(0);
-  const playingRef = useRef(playing);
+  const playingRef = useRef(shouldPlay);
   const videoRefs = useRef<(HTMLVideoElement | null)[]>([]);
   const toggleRefs = useRef<(HTMLButtonElement | null)[]>([]);
   /** Set when focus was inside the outgoing slide, which is about to become inert. */
   const moveFocus = useRef(false);
   const total = videos.length;
 
-  // Play or pause the active video when the choice changes, and on mount.
+  // Play or pause the active video when the choice or the visibility changes, and on mount.
   useEffect(() => {
-    playingRef.current = playing;
+    playingRef.current = shouldPlay;
     const video = videoRefs.current[activeRef.current];
     if (!video) return;
-    if (playing) playQuietly(video);
+    if (shouldPlay) playQuietly(video);
     else video.pause();
-  }, [playing]);
+  }, [shouldPlay]);
 
   // Keyboard users who changed slides with the arrow keys keep their place: the new slide's control.
   useEffect(() => {

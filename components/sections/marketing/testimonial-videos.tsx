@@ -31,12 +31,11 @@ export function TestimonialVideos({ videos, copy }: TestimonialVideosProps) {
   /** The visitor's Play/Pause choice; null until they press the control. */
   const [choice, setChoice] = useState<boolean | null>(null);
   // Unknown (server, hydration) counts as 'not playing': the poster and Play show until we know.
-  // Off screen nothing plays (and nothing downloads beyond the poster), whatever the choice.
-  const wanted = choice ?? reducedMotion === false;
-  const playing = wanted && inView;
+  // The control shows this choice; off screen the video is paused all the same (onScreen).
+  const playing = choice ?? reducedMotion === false;
 
   if (videos.length === 0) return null;
-  const slider: TestimonialSliderProps = { videos, copy, playing, onTogglePlaying: () => setChoice(!wanted) };
+  const slider: TestimonialSliderProps = { videos, copy, playing, onScreen: inView, onTogglePlaying: () => setChoice(!playing) };
   const staticSlide = <StaticTestimonialSlide {...slider} />;
 
   return (
