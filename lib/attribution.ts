@@ -100,7 +100,9 @@ function cleanTouch(value: unknown): Touch | null {
     if (typeof field === 'string' && field !== '') touch[key] = cap(key, field);
   }
   const { landing_path, at } = touch;
-  if (landing_path === undefined || at === undefined || Number.isNaN(Date.parse(at))) return null;
+  // As the receiver demands: a path, and a time as toISOString writes it. Anything else was not
+  // written by this code, and sending it would only get the enquiry refused.
+  if (!landing_path?.startsWith('/') || at === undefined || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(at) || Number.isNaN(Date.parse(at))) return null;
   return { ...touch, landing_path, at };
 }
 
