@@ -2,9 +2,9 @@
  * An enquiry's attribution (first and last touch, lib/attribution.ts) as staff see it: in the
  * notification e-mail, the webhook body, the CLI's list, export columns and the campaign report.
  */
-import { CLICK_ID_KEYS, TOUCH_KEYS, type Touch, type TouchKey } from '../lib/attribution';
+import { CLICK_ID_KEYS, TOUCH_KEYS, type TouchKey } from '../lib/attribution';
 import { stripUnsafeOneLine } from '../lib/enquiry/characters';
-import type { StoredAttribution } from '../lib/enquiry/schema';
+import type { StoredAttribution, StoredTouch } from '../lib/enquiry/schema';
 import type { StoredEnquiry } from './enquiries';
 
 export const TOUCHES = ['first', 'last'] as const;
@@ -17,15 +17,15 @@ export type AttributionColumn = (typeof ATTRIBUTION_COLUMNS)[number];
 /** The stored attribution with unsafe characters stripped (covers rows from before the receiver stripped them). */
 export function forwardableAttribution(attribution: StoredAttribution | null): StoredAttribution | null {
   if (attribution === null) return null;
-  const clean = (touch: Touch | undefined): Touch | undefined =>
-    touch === undefined ? undefined : (Object.fromEntries(Object.entries(touch).map(([key, value]) => [key, stripUnsafeOneLine(value)])) as Touch);
+  const clean = (touch: StoredTouch | undefined): StoredTouch | undefined =>
+    touch === undefined ? undefined : (Object.fromEntries(Object.entries(touch).map(([key, value]) => [key, stripUnsafeOneLine(value)])) as StoredTouch);
   const first = clean(attribution.first);
   const last = clean(attribution.last);
   return { ...(first ? { first } : {}), ...(last ? { last } : {}) };
 }
 
 /** One touch on one line: `utm_source=google, gclid=abc, referrer example.com, landed on /lp/ at …`. */
-export function describeTouch(touch: Touch): string {
+export function describeTouch(touch: StoredTouch): string {
   const parts = TOUCH_KEYS.flatMap((key): string[] => {
     const value = touch[key];
     if (value === undefined) return [];
@@ -71,7 +71,7 @@ export const DIRECT = '(direct)';
  * Where a touch came from: utm_source when tagged; else the ad platform a click id belongs to;
  * else the referring host; an enquiry without attribution counts as "(direct)".
  */
-export function touchSource(touch: Touch | undefined): string {
+export function touchSource(touch: StoredTouch | undefined): string {
   if (touch === undefined) return DIRECT;
   if (touch.utm_source) return touch.utm_source;
   for (const key of CLICK_ID_KEYS) if (touch[key]) return CLICK_ID_SOURCES[key];
@@ -106,7 +106,7 @@ function countBy(rows: readonly StoredEnquiry[], pick: (row: StoredEnquiry) => s
 
 /** Counts enquiries by source, campaign and landing page of the chosen touch. */
 export function buildReport(rows: readonly StoredEnquiry[], since: string, touch: TouchName): AttributionReport {
-  const touchOf = (row: StoredEnquiry): Touch | undefined => row.attribution?.[touch] ?? row.attribution?.[touch === 'first' ? 'last' : 'first'];
+  const touchOf = (row: StoredEnquiry): StoredTouch | undefined => row.attribution?.[touch] ?? row.attribution?.[touch === 'first' ? 'last' : 'first'];
   const field = (key: TouchKey) => (row: StoredEnquiry) => touchOf(row)?.[key] ?? NONE;
   return {
     since,

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 
-import { ATTRIBUTION_LIMITS, TOUCH_KEYS, type Touch, type TouchKey } from '../attribution';
+import { ATTRIBUTION_LIMITS, TOUCH_KEYS, type TouchKey } from '../attribution';
 import { stripUnsafeMultiline, stripUnsafeOneLine } from './characters';
 import { ENQUIRY_HONEYPOT_FIELD, ENQUIRY_LIMITS, PHONE_REGEX } from './limits';
 
@@ -63,18 +63,23 @@ export const attributionSchema = z
   .refine((value) => JSON.stringify(value).length <= ATTRIBUTION_MAX_JSON_LENGTH, { message: 'too large' })
   // Empty strings carry nothing; a touch with nothing left is no touch, and no touch is no attribution.
   .transform((value) => {
-    const clean = (touch: Partial<Record<TouchKey, string | undefined>> | undefined): Touch | undefined => {
+    const clean = (touch: Partial<Record<TouchKey, string | undefined>> | undefined): StoredTouch | undefined => {
       if (!touch) return undefined;
       const kept = Object.fromEntries(TOUCH_KEYS.flatMap((key) => (touch[key] ? [[key, touch[key]]] : [])));
-      return Object.keys(kept).length === 0 ? undefined : (kept as Touch);
+      return Object.keys(kept).length === 0 ? undefined : (kept as StoredTouch);
     };
     const first = clean(value.first);
     const last = clean(value.last);
     return first || last ? { ...(first ? { first } : {}), ...(last ? { last } : {}) } : null;
   });
 
-/** A validated attribution: each touch holds only non-empty known keys. */
-export type StoredAttribution = { first?: Touch; last?: Touch };
+/**
+ * A validated touch: only non-empty known keys. Any may be missing (a client other than this
+ * site's form may send less than the browser records).
+ */
+export type StoredTouch = Partial<Record<TouchKey, string>>;
+/** A validated attribution: either touch may be missing, never both. */
+export type StoredAttribution = { first?: StoredTouch; last?: StoredTouch };
 
 export const enquirySchema = z.strictObject({
   name: oneLine().min(1).max(ENQUIRY_LIMITS.name),
