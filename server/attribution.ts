@@ -42,7 +42,7 @@ export function attributionMailLines(attribution: StoredAttribution | null): str
   if (attribution === null) return [];
   const lines = TOUCHES.flatMap((name) => {
     const touch = attribution[name];
-    return touch ? [`${name === 'first' ? 'First touch' : 'Last touch '}: ${describeTouch(touch)}`] : [];
+    return touch ? [`${name === 'first' ? 'First touch:' : 'Last touch: '} ${describeTouch(touch)}`] : [];
   });
   return lines.length === 0 ? [] : ['How the visitor found the site:', ...lines, ''];
 }

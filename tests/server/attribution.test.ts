@@ -140,7 +140,7 @@ describe('attribution passed on', () => {
   it('writes both touches into the notification e-mail, without unsafe characters', () => {
     const text = String(buildNotificationMail(row, { to: 'staff@example.com', from: 'web@example.com' }).text);
     expect(text).toContain('First touch: utm_source=google, utm_medium=cpc, utm_campaign=memoir, gclid=abc, landed on /lp/, at 2026-01-10T09:00:00.000Z');
-    expect(text).toContain('Last touch : utm_content=hero[2J, referrer news.example, landed on /blog/, at 2026-01-12T09:00:00.000Z');
+    expect(text).toContain('Last touch:  utm_content=hero[2J, referrer news.example, landed on /blog/, at 2026-01-12T09:00:00.000Z');
     const bare = String(buildNotificationMail({ ...row, attribution: null }, { to: 'staff@example.com', from: 'web@example.com' }).text);
     expect(bare).not.toContain('touch');
   });
