@@ -247,6 +247,7 @@ export const privacyPolicy: LegalDocument = {
         'The address (URL) of the page from which the form was sent, which the form fills in automatically so we know which service or offer you were reading about.',
         'Technical information recorded with the enquiry for abuse prevention: a hashed (one-way scrambled) version of your network (IP) address, your browser’s user-agent string, and the date and time of the submission.',
         'If you use the live-chat window on our landing page, the name, e-mail address and messages you type into the chat.',
+        'If you reached our website from an advertisement or a link on another site, a short record of how you arrived, which your browser keeps and sends with your enquiry, as described in section 7.',
         'If conversion tracking is enabled, information collected by the advertising tag on our thank-you page, as described in section 5.',
       ],
     },
@@ -276,6 +277,8 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'We advertise our services through Google Ads. To measure whether those advertisements lead to enquiries, our thank-you page can fire a Google Ads conversion tag after you successfully send an enquiry. The tag runs only when conversion tracking is enabled on our website, and only on the thank-you page.',
         'When the tag runs, Google may receive information such as the fact that a conversion occurred, the page address, your IP address, browser details and identifiers stored in cookies that indicate which advertisement you clicked. We do not send the contents of your enquiry, such as your name, e-mail address, phone number or message, to Google through this tag.',
+        'If call tracking is enabled, a tap or click on one of our phone numbers is counted the same way: the same Google tag loads and tells Google that a call was started. We do not send your phone number or anything you typed.',
+        'We honor Global Privacy Control. If your browser sends the Global Privacy Control signal, the Google Ads tag is never loaded on any of our pages, so neither enquiries nor phone clicks are reported to Google, and the advertising click identifiers described in section 7 are not kept.',
         'Google processes this information under its own privacy policy. You can control personalized advertising through your Google account’s ad settings, and you can block or delete cookies through your browser settings. See also section 9 on state privacy rights.',
       ],
     },
@@ -292,7 +295,9 @@ export const privacyPolicy: LegalDocument = {
       heading: '7. Cookies and Local Storage',
       paragraphs: [
         'Cookies are small text files that a website stores in your browser; local storage is a similar browser feature for keeping small amounts of data. Our own pages do not need cookies to display content or to send the enquiry form.',
-        'Cookies and local storage may be set by the third-party services described above: the Google Ads conversion tag on the thank-you page (when enabled) and the LiveChat widget on the landing page where it appears. You can block or delete cookies and clear local storage in your browser settings. Doing so will not stop you from browsing the site or sending an enquiry, although the live chat may not keep your conversation between pages.',
+        'Our own pages use local storage for one thing: remembering how you found us, so that we can tell which advertisements and links bring in authors and stop paying for the ones that do not. When you arrive from an advertisement or from a link on another website, your browser keeps a short record of that visit: the campaign tags in the link (utm_source, utm_medium, utm_campaign, utm_term and utm_content), the click identifier an advertising platform may add (gclid, gbraid, wbraid, fbclid or msclkid), the name of the website that linked to us, the page you arrived on and the time. It keeps your first such visit and your most recent one, and forgets each of them 90 days after it happened. Moving between our pages does not change it.',
+        'This record stays in your browser. Nothing is sent to us or to anyone else while you browse; it reaches us only if you send an enquiry, and then only with that enquiry, where it is stored, kept and deleted together with it (see section 11). We do not use it to identify you or follow you to other websites. If your browser blocks local storage, nothing is kept and the enquiry form works as usual.',
+        'Cookies and local storage may also be set by the third-party services described above: the Google Ads tag on the thank-you page or after a phone click (when enabled, and never under Global Privacy Control) and the LiveChat widget on the landing page where it appears. You can block or delete cookies and clear local storage in your browser settings. Doing so will not stop you from browsing the site or sending an enquiry, although the live chat may not keep your conversation between pages.',
       ],
     },
     {
@@ -319,7 +324,7 @@ export const privacyPolicy: LegalDocument = {
         'The right to know what personal information we have collected about you, the sources, the purposes and the categories of recipients, and to receive a copy of it.',
         'The right to correct inaccurate personal information.',
         'The right to delete personal information we have collected from you.',
-        'The right to opt out of the sale of personal information, of “sharing” for cross-context behavioral advertising and of targeted advertising. We do not sell personal information. Because the Google Ads conversion tag may be treated as sharing or targeted advertising under some of these laws, you can ask us to opt you out, and you can also block third-party cookies in your browser.',
+        'The right to opt out of the sale of personal information, of “sharing” for cross-context behavioral advertising and of targeted advertising. We do not sell personal information. Because the Google Ads conversion tag may be treated as sharing or targeted advertising under some of these laws, you can ask us to opt you out, and you can also block third-party cookies in your browser. We treat a Global Privacy Control signal from your browser as a valid request to opt out: with it, the Google Ads tag is never loaded (see section 5).',
         'The right to limit the use of sensitive personal information. We do not ask for sensitive personal information and do not use it to infer characteristics about you.',
         'The right not to be discriminated against for exercising any of these rights.',
         'Where your state provides it, the right to appeal our decision on your request.',
@@ -332,14 +337,14 @@ export const privacyPolicy: LegalDocument = {
         `To make a request, e-mail us at ${site.email} with the subject line “Privacy Request”, tell us which right you want to exercise and include the name and e-mail address you used to contact us. You may also call us at ${site.phone.display}.`,
         'To protect your information, we will verify your request by matching the details you give us with the information we hold, and we may ask for more information if needed. An authorized agent may make a request on your behalf with your signed permission, and we may ask you to confirm your identity directly.',
         'We will respond within the time required by the law that applies to you, which is generally 45 days and may be extended where the law allows. If we decline your request, we will explain why; if your state gives you the right to appeal, you may do so by replying to our decision with the subject line “Privacy Appeal”.',
-        'Under the categories used by California law, in the past twelve months we have collected identifiers (name, e-mail address, phone number, hashed network address), internet or other electronic network activity information (the page address and browser user agent) and the information you include in your message, from you and your browser, for the purposes described in section 3.',
+        'Under the categories used by California law, in the past twelve months we have collected identifiers (name, e-mail address, phone number, hashed network address), internet or other electronic network activity information (the page address, browser user agent and, when you arrived from an advertisement or link, how you arrived) and the information you include in your message, from you and your browser, for the purposes described in section 3.',
       ],
     },
     {
       id: 'retention',
       heading: '11. How Long We Keep Information',
       paragraphs: [
-        'We keep enquiries, including the hashed network address and user agent stored with them, for 24 months from the date they are received. After 24 months they are deleted. You may ask us to delete your enquiry sooner at any time.',
+        'We keep enquiries, including the hashed network address, user agent and record of how you arrived stored with them, for 24 months from the date they are received. After 24 months they are deleted. You may ask us to delete your enquiry sooner at any time.',
         'If you become a client, the information needed to carry out and document your project, such as the Order, correspondence and billing records, is kept for as long as the project requires and afterwards for as long as needed to meet our legal, tax and accounting obligations. Information held by Google and LiveChat is kept according to their own retention settings and policies.',
       ],
     },

@@ -52,6 +52,8 @@ export const site = {
     /** e.g. AW-123456789; empty disables conversion tracking. */
     conversionId: env(process.env.NEXT_PUBLIC_ADS_CONVERSION_ID, ''),
     conversionLabel: env(process.env.NEXT_PUBLIC_ADS_CONVERSION_LABEL, ''),
+    /** Counts a click on any tel: link as a call conversion (with conversionId); empty loads nothing. */
+    callConversionLabel: env(process.env.NEXT_PUBLIC_ADS_CALL_CONVERSION_LABEL, ''),
     /** The Google tag loader; the receiver's CSP allows its host only when a conversion id is set. */
     tagScriptUrl: 'https://www.googletagmanager.com/gtag/js',
   },

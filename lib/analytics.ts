@@ -1,13 +1,21 @@
 /**
  * Advertising conversion tracking. A successful send marks the session; the thank-you page
  * consumes the mark and fires one conversion. A reload finds no mark (no second count), and
- * React StrictMode's second effect run finds it already consumed.
+ * React StrictMode's second effect run finds it already consumed. A click on a `tel:` link counts
+ * as a call conversion when its label is configured.
+ *
+ * Under Global Privacy Control (`navigator.globalPrivacyControl === true`) the advertising tag is
+ * never loaded and nothing is sent, whatever is configured.
  */
+import { privacySignal } from './attribution';
+
 const PENDING_CONVERSION_KEY = 'enquiry:conversion-pending';
 
 export interface ConversionConfig {
   conversionId: string;
   conversionLabel: string;
+  /** The call conversion's label; empty means phone clicks are not counted. */
+  callConversionLabel?: string;
   tagScriptUrl: string;
 }
 
@@ -54,11 +62,28 @@ export function isConversionConfigured(config: ConversionConfig): boolean {
   return config.conversionId !== '' && config.conversionLabel !== '';
 }
 
+/** True when a phone click would be counted: an Ads id and a call label are set, and no GPC. */
+export function isCallConversionActive(config: ConversionConfig): boolean {
+  return config.conversionId !== '' && (config.callConversionLabel ?? '') !== '' && !privacySignal();
+}
+
 const GTAG_SCRIPT_ID = 'ads-gtag';
 
 /** Loads the Google tag once (only on thank-you pages, only when configured) and sends the conversion. */
 export function fireConversion(config: ConversionConfig): boolean {
   if (!isConversionConfigured(config)) return false;
+  return sendConversion(config, config.conversionLabel);
+}
+
+/** A click on a `tel:` link: loads the tag once and sends the call conversion, when configured. */
+export function fireCallConversion(config: ConversionConfig): boolean {
+  if (!isCallConversionActive(config)) return false;
+  return sendConversion(config, config.callConversionLabel ?? '');
+}
+
+function sendConversion(config: ConversionConfig, label: string): boolean {
+  // The visitor asked not to be tracked: the tag is not even loaded.
+  if (privacySignal()) return false;
   window.dataLayer = window.dataLayer ?? [];
   if (!window.gtag) {
     window.gtag = function gtag() {
@@ -76,6 +101,6 @@ export function fireConversion(config: ConversionConfig): boolean {
     script.src = `${config.tagScriptUrl}?id=${encodeURIComponent(config.conversionId)}`;
     document.head.appendChild(script);
   }
-  window.gtag('event', 'conversion', { send_to: `${config.conversionId}/${config.conversionLabel}` });
+  window.gtag('event', 'conversion', { send_to: `${config.conversionId}/${label}` });
   return true;
 }

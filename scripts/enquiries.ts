@@ -3,6 +3,7 @@
  *
  *   npm run enquiries -- list   [--since DATE] [--limit N] [--format table|csv|json]
  *   npm run enquiries -- export [--since DATE] [--format csv|json]      (csv by default)
+ *   npm run enquiries -- report --since DATE [--touch first|last] [--format table|csv|json]
  *   npm run enquiries -- outbox [--status pending|delivered|failed]
  *   npm run enquiries -- retry-failed
  *
@@ -19,9 +20,10 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 
 import { escapeUnsafeInJson, showUnsafeCharacters } from '../lib/enquiry/characters';
+import { buildReport, describeTouch, REPORT_SECTIONS, type AttributionReport } from '../server/attribution';
 import { databasePath } from '../server/db';
 import type { StoredEnquiry } from '../server/enquiries';
-import { parseSince, queryEnquiries, queryOutbox, retryFailed, toCsv } from '../server/export';
+import { parseSince, queryEnquiries, queryOutbox, reportToCsv, retryFailed, toCsv } from '../server/export';
 import type { OutboxRow } from '../server/outbox';
 
 const USAGE = `Usage: npm run enquiries -- <command> [options]
@@ -29,6 +31,7 @@ const USAGE = `Usage: npm run enquiries -- <command> [options]
 Commands:
   list          recent enquiries, one per line (or --format csv|json)
   export        every enquiry with all stored fields, to stdout (--format csv|json, default csv)
+  report        enquiries counted by source, campaign and landing page (needs --since)
   outbox        staff notifications and their delivery state
   retry-failed  give notifications that ran out of attempts another full set
 
@@ -37,6 +40,7 @@ Options:
   --limit N      at most N enquiries (list only)
   --format F     table, csv or json
   --status S     pending, delivered or failed (outbox only)
+  --touch T      first or last: which touch the report counts (default last)
 
 Environment:
   DATA_DIR       folder holding enquiries.db (default ./data)`;
@@ -55,13 +59,37 @@ function cell(value: string, max = Number.MAX_SAFE_INTEGER): string {
   return show(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat);
 }
 
+/** The attribution under an enquiry's line, indented; nothing when it carried none. */
+function attributionLines(row: StoredEnquiry): string[] {
+  const { attribution } = row;
+  if (attribution === null) return [];
+  return (['first', 'last'] as const).flatMap((name) => {
+    const touch = attribution[name];
+    return touch ? [`    ${name}: ${cell(describeTouch(touch), 200)}`] : [];
+  });
+}
+
 function table(rows: readonly StoredEnquiry[]): string {
   if (rows.length === 0) return 'No enquiries.';
   return rows
-    .map((row) =>
+    .flatMap((row) => [
       [cell(row.created_at), cell(row.id.slice(0, 8)), cell(row.name, 30), cell(row.email), cell(row.phone) || '-', cell(row.message, 60)].join('  '),
-    )
+      ...attributionLines(row),
+    ])
     .join('\n');
+}
+
+function reportTable(report: AttributionReport): string {
+  const lines = [
+    `Enquiries received since ${report.since}: ${report.total} (${report.without_attribution} without attribution; counted by ${report.touch} touch)`,
+  ];
+  for (const [key, dimension] of REPORT_SECTIONS) {
+    const rows = report[key];
+    const width = Math.max(5, ...rows.map((row) => String(row.count).length));
+    lines.push('', `By ${dimension.replace('_', ' ')}`, `  ${'count'.padStart(width)}  ${dimension}`);
+    for (const row of rows) lines.push(`  ${String(row.count).padStart(width)}  ${cell(row.value, 80)}`);
+  }
+  return lines.join('\n');
 }
 
 function outboxTable(rows: readonly OutboxRow[]): string {
@@ -78,8 +106,7 @@ function json(value: unknown): string {
 }
 
 /** CSV keeps the data exactly for a file or a pipe; read on a terminal, it is shown safely. */
-function csv(rows: readonly StoredEnquiry[]): string {
-  const text = toCsv(rows);
+function csv(text: string): string {
   return process.stdout.isTTY ? showUnsafeCharacters(text, { keepLayout: true }) : text;
 }
 
@@ -91,6 +118,7 @@ function main(): void {
       limit: { type: 'string' },
       format: { type: 'string' },
       status: { type: 'string' },
+      touch: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -124,9 +152,21 @@ function main(): void {
           limit = Number(values.limit);
         }
         const rows = queryEnquiries(db, { since, limit });
-        if (format === 'csv') process.stdout.write(csv(rows));
+        if (format === 'csv') process.stdout.write(csv(toCsv(rows)));
         else if (format === 'json') process.stdout.write(json(rows));
         else console.log(table(rows));
+        break;
+      }
+      case 'report': {
+        if (since === undefined) fail('report needs --since DATE');
+        const format = values.format ?? 'table';
+        if (format !== 'table' && format !== 'csv' && format !== 'json') fail('--format must be table, csv or json');
+        const touch = values.touch ?? 'last';
+        if (touch !== 'first' && touch !== 'last') fail('--touch must be first or last');
+        const report = buildReport(queryEnquiries(db, { since }), since, touch);
+        if (format === 'csv') process.stdout.write(csv(reportToCsv(report)));
+        else if (format === 'json') process.stdout.write(json(report));
+        else console.log(reportTable(report));
         break;
       }
       case 'outbox': {

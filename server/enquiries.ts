@@ -5,7 +5,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 
-import type { Enquiry } from '../lib/enquiry/schema';
+import { attributionSchema, type Enquiry, type StoredAttribution } from '../lib/enquiry/schema';
 import type { Db } from './db';
 
 export type Channel = 'smtp' | 'webhook';
@@ -20,6 +20,35 @@ export interface StoredEnquiry {
   page_url: string;
   user_agent: string;
   ip_hash: string;
+  /** First and last touch as validated on receipt; null when the enquiry carried none. */
+  attribution: StoredAttribution | null;
+}
+
+/** An enquiry as the database holds it: attribution is JSON text. */
+export type EnquiryRow = Omit<StoredEnquiry, 'attribution'> & { attribution: string | null };
+
+/**
+ * A stored attribution read back. It is checked again, so a row edited by hand (or damaged) reads
+ * as no attribution rather than breaking a listing or a notification.
+ */
+export function parseAttributionColumn(text: string | null | undefined): StoredAttribution | null {
+  if (text === null || text === undefined || text === '') return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const result = attributionSchema.safeParse(data);
+  return result.success ? result.data : null;
+}
+
+export function fromRow(row: EnquiryRow): StoredEnquiry {
+  return { ...row, attribution: parseAttributionColumn(row.attribution) };
+}
+
+function toRow(enquiry: StoredEnquiry): EnquiryRow {
+  return { ...enquiry, attribution: enquiry.attribution === null ? null : JSON.stringify(enquiry.attribution) };
 }
 
 /** Long enough for any real browser's string; a bot's 16 KiB header is not worth keeping. */
@@ -44,18 +73,18 @@ export interface EnquiryStore {
 const DAY_MS = 86_400_000;
 
 export function createEnquiryStore(db: Db, channels: readonly Channel[]): EnquiryStore {
-  const insertEnquiry = db.prepare<StoredEnquiry>(
-    `INSERT INTO enquiries (id, created_at, name, email, phone, message, page_url, user_agent, ip_hash)
-     VALUES (@id, @created_at, @name, @email, @phone, @message, @page_url, @user_agent, @ip_hash)`,
+  const insertEnquiry = db.prepare<EnquiryRow>(
+    `INSERT INTO enquiries (id, created_at, name, email, phone, message, page_url, user_agent, ip_hash, attribution)
+     VALUES (@id, @created_at, @name, @email, @phone, @message, @page_url, @user_agent, @ip_hash, @attribution)`,
   );
   const insertOutbox = db.prepare<[string, Channel, number, string]>(
     `INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`,
   );
-  const selectOne = db.prepare<[string], StoredEnquiry>('SELECT * FROM enquiries WHERE id = ?');
+  const selectOne = db.prepare<[string], EnquiryRow>('SELECT * FROM enquiries WHERE id = ?');
   const deleteOld = db.prepare<[string]>('DELETE FROM enquiries WHERE created_at < ?');
 
   const insertTx = db.transaction((row: StoredEnquiry, nowMs: number) => {
-    insertEnquiry.run(row);
+    insertEnquiry.run(toRow(row));
     for (const channel of channels) insertOutbox.run(row.id, channel, nowMs, row.created_at);
   });
 
@@ -71,12 +100,14 @@ export function createEnquiryStore(db: Db, channels: readonly Channel[]): Enquir
         page_url: enquiry.page_url,
         user_agent: truncateUserAgent(meta.userAgent),
         ip_hash: meta.ipHash,
+        attribution: enquiry.attribution ?? null,
       };
       insertTx(row, now.getTime());
       return row;
     },
     get(id) {
-      return selectOne.get(id);
+      const row = selectOne.get(id);
+      return row === undefined ? undefined : fromRow(row);
     },
     purgeOlderThan(days, now = new Date()) {
       if (days <= 0) return 0;

@@ -2,11 +2,14 @@
  * Reading enquiries back out for staff (scripts/enquiries.ts). CSV output is meant to be opened in
  * a spreadsheet, so cells are guarded against formula injection as well as properly quoted.
  */
+import { ATTRIBUTION_COLUMNS, attributionCells, REPORT_SECTIONS, type AttributionReport } from './attribution';
 import type { Db } from './db';
-import type { StoredEnquiry } from './enquiries';
+import { fromRow, type EnquiryRow, type StoredEnquiry } from './enquiries';
 import type { OutboxRow } from './outbox';
 
 export const EXPORT_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'message', 'page_url', 'user_agent', 'ip_hash'] as const satisfies readonly (keyof StoredEnquiry)[];
+/** Every CSV column: the stored fields, then the attribution flattened (first_utm_source … last_at). */
+export const CSV_COLUMNS = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS] as const;
 
 /**
  * One CSV cell (RFC 4180 quoting). A value a spreadsheet would evaluate (leading = + - @, or a
@@ -18,8 +21,20 @@ export function csvCell(value: string): string {
 }
 
 export function toCsv(rows: readonly StoredEnquiry[]): string {
-  const lines = [EXPORT_COLUMNS.join(',')];
-  for (const row of rows) lines.push(EXPORT_COLUMNS.map((column) => csvCell(row[column])).join(','));
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const row of rows) {
+    const cells = { ...row, ...attributionCells(row.attribution) };
+    lines.push(CSV_COLUMNS.map((column) => csvCell(cells[column])).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The campaign report as CSV: one line per counted value. */
+export function reportToCsv(report: AttributionReport): string {
+  const lines = ['dimension,value,count'];
+  for (const [key, dimension] of REPORT_SECTIONS) {
+    for (const { value, count } of report[key]) lines.push([dimension, csvCell(value), String(count)].join(','));
+  }
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -39,8 +54,9 @@ export function queryEnquiries(db: Db, options: { since?: string; limit?: number
   const limit = options.limit ?? -1;
   // Oldest first, as staff work through them; rowid breaks ties within one millisecond.
   return db
-    .prepare<[string, number], StoredEnquiry>(`SELECT * FROM enquiries WHERE created_at >= ? ORDER BY created_at, rowid LIMIT ?`)
-    .all(since, limit);
+    .prepare<[string, number], EnquiryRow>(`SELECT * FROM enquiries WHERE created_at >= ? ORDER BY created_at, rowid LIMIT ?`)
+    .all(since, limit)
+    .map(fromRow);
 }
 
 export function queryOutbox(db: Db, status?: OutboxRow['status']): OutboxRow[] {

@@ -16,9 +16,10 @@ import { createTransport } from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 
 import { stripUnsafeMultiline, stripUnsafeOneLine } from '../lib/enquiry/characters';
+import { attributionMailLines, forwardableAttribution } from './attribution';
 import type { OutboxConfig, SmtpConfig, WebhookConfig } from './config';
 import type { Db } from './db';
-import type { Channel, StoredEnquiry } from './enquiries';
+import { fromRow, type Channel, type EnquiryRow, type StoredEnquiry } from './enquiries';
 import { isKnownOrigin } from './origins';
 
 export interface Notifier {
@@ -40,13 +41,14 @@ export function sanitizeHeaderValue(value: string, maxLength = 78): string {
  * The visitor's fields as they may be forwarded. The receiver strips unsafe characters before it
  * stores an enquiry; this covers rows stored before it did.
  */
-export function forwardableFields(enquiry: StoredEnquiry): Pick<StoredEnquiry, 'name' | 'email' | 'phone' | 'message' | 'page_url'> {
+export function forwardableFields(enquiry: StoredEnquiry): Pick<StoredEnquiry, 'name' | 'email' | 'phone' | 'message' | 'page_url' | 'attribution'> {
   return {
     name: stripUnsafeOneLine(enquiry.name),
     email: stripUnsafeOneLine(enquiry.email),
     phone: stripUnsafeOneLine(enquiry.phone),
     message: stripUnsafeMultiline(enquiry.message),
     page_url: stripUnsafeOneLine(enquiry.page_url),
+    attribution: forwardableAttribution(enquiry.attribution),
   };
 }
 
@@ -95,6 +97,7 @@ export function buildNotificationMail(enquiry: StoredEnquiry, smtp: Pick<SmtpCon
     'Message:',
     fields.message,
     '',
+    ...attributionMailLines(fields.attribution),
   ].join('\n');
   const replyAddress = sanitizeHeaderValue(fields.email, 254);
   return {
@@ -132,8 +135,8 @@ export function createSmtpNotifier(smtp: SmtpConfig, timeoutMs: number, siteOrig
 
 export function webhookBody(enquiry: StoredEnquiry): string {
   const { id, created_at } = enquiry;
-  const { name, email, phone, message, page_url } = forwardableFields(enquiry);
-  return JSON.stringify({ event: 'enquiry.created', enquiry: { id, created_at, name, email, phone, message, page_url } });
+  const { name, email, phone, message, page_url, attribution } = forwardableFields(enquiry);
+  return JSON.stringify({ event: 'enquiry.created', enquiry: { id, created_at, name, email, phone, message, page_url, attribution } });
 }
 
 export function webhookSignature(secret: string, body: string): string {
@@ -239,7 +242,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
      )
      RETURNING id, enquiry_id, channel, attempts`,
   );
-  const selectEnquiry = db.prepare<[string], StoredEnquiry>('SELECT * FROM enquiries WHERE id = ?');
+  const selectEnquiry = db.prepare<[string], EnquiryRow>('SELECT * FROM enquiries WHERE id = ?');
   const markDelivered = db.prepare<{ id: number; owner: string; at: string }>(
     `UPDATE outbox SET status = 'delivered', delivered_at = @at, lease_owner = NULL, lease_until = NULL, last_error = NULL
      WHERE id = @id AND lease_owner = @owner AND status = 'pending'`,
@@ -257,7 +260,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(row: Pick<OutboxRow, 'id' | 'enquiry_id' | 'channel' | 'attempts'>): Promise<void> {
     const notifier = notifiers.get(row.channel);
-    const enquiry = selectEnquiry.get(row.enquiry_id);
+    const stored = selectEnquiry.get(row.enquiry_id);
+    const enquiry = stored === undefined ? undefined : fromRow(stored);
     let failure: unknown;
     if (!notifier || !enquiry) {
       failure = new Error(notifier ? 'enquiry no longer stored' : `channel ${row.channel} not configured`);

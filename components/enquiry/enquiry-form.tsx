@@ -17,6 +17,7 @@ import { enquiryFailureMessage, sendEnquiry } from '@/lib/enquiry/send';
 import { thankYouPathFor } from '@/lib/enquiry/thank-you';
 import { canonicalPageUrl } from '@/lib/enquiry-links';
 import { markConversionPending } from '@/lib/analytics';
+import { readAttribution } from '@/lib/attribution';
 import { rememberChatCustomer } from '@/components/live-chat/chat-session';
 import { buttonClassName } from '@/components/ui/button-styles';
 
@@ -75,6 +76,9 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
       message: text('message').trim(),
       page_url: window.location.href,
     };
+    // Nothing when the visitor came straight here or the browser keeps no storage.
+    const attribution = readAttribution();
+    if (attribution) payload.attribution = attribution;
     const honeypot = text(ENQUIRY_HONEYPOT_FIELD);
     if (honeypot) payload[ENQUIRY_HONEYPOT_FIELD] = honeypot;
 

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { headerCopy } from '@/content/navigation';
 import { sansFont, serifFont } from '@/lib/fonts';
 import { organizationJsonLd } from '@/lib/structured-data';
+import { VisitTracker } from '@/components/analytics/visit-tracker';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
  * The <html> and <body> every page has: fonts, the skip link, the enquiry popup's provider, scroll
- * restoration and the organization's JSON-LD. Used by the root layout and by the 404 page
+ * restoration, the visit tracker (attribution, call conversions) and the organization's JSON-LD. Used by the root layout and by the 404 page
  * (app/global-not-found.tsx), which Next renders without any layout.
  */
 export function RootDocument({ children }: { children: ReactNode }) {
@@ -23,6 +24,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
         </a>
         <EnquiryModalProvider>{children}</EnquiryModalProvider>
         <ScrollToTop />
+        <VisitTracker />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

@@ -4,6 +4,7 @@
  * same numbers, so a visitor is stopped by the browser before the server would answer 400.
  * Keep this module free of dependencies: it ships in the client bundle.
  */
+import type { Attribution } from '../attribution';
 import { VISIBLE_TEXT_HTML_PATTERN } from './characters';
 
 export const ENQUIRY_ENDPOINT = '/api/send-form';
@@ -37,5 +38,7 @@ export interface EnquiryPayload {
   phone: string;
   message: string;
   page_url: string;
+  /** Which ad or link brought the visitor, when the browser kept it (lib/attribution.ts). */
+  attribution?: Attribution;
   [ENQUIRY_HONEYPOT_FIELD]?: string;
 }

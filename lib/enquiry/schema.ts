@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 
+import { ATTRIBUTION_LIMITS, TOUCH_KEYS, type TouchKey } from '../attribution';
 import { stripUnsafeMultiline, stripUnsafeOneLine } from './characters';
 import { ENQUIRY_HONEYPOT_FIELD, ENQUIRY_LIMITS, PHONE_REGEX } from './limits';
 
@@ -41,6 +42,45 @@ export function normalizePageUrl(value: string): string | null {
 
 const oneLine = () => z.string().overwrite(stripUnsafeOneLine).trim();
 
+/** A JSON text of the attribution object longer than this is refused whole (400 "attribution"). */
+export const ATTRIBUTION_MAX_JSON_LENGTH = 8192;
+
+/** ISO 8601 date-time in UTC, as Date.prototype.toISOString writes it. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+
+function touchField(key: TouchKey) {
+  const text = oneLine().max(ATTRIBUTION_LIMITS[key]);
+  if (key === 'at') return text.regex(ISO_TIME).refine((value) => !Number.isNaN(Date.parse(value))).optional();
+  if (key === 'landing_path') return text.startsWith('/').optional();
+  return text.optional();
+}
+
+/** One touch: known keys only (others are dropped), each a capped one-line string. */
+const touchSchema = z.object(Object.fromEntries(TOUCH_KEYS.map((key) => [key, touchField(key)])) as Record<TouchKey, ReturnType<typeof touchField>>);
+
+export const attributionSchema = z
+  .object({ first: touchSchema.optional(), last: touchSchema.optional() })
+  .refine((value) => JSON.stringify(value).length <= ATTRIBUTION_MAX_JSON_LENGTH, { message: 'too large' })
+  // Empty strings carry nothing; a touch with nothing left is no touch, and no touch is no attribution.
+  .transform((value) => {
+    const clean = (touch: Partial<Record<TouchKey, string | undefined>> | undefined): StoredTouch | undefined => {
+      if (!touch) return undefined;
+      const kept = Object.fromEntries(TOUCH_KEYS.flatMap((key) => (touch[key] ? [[key, touch[key]]] : [])));
+      return Object.keys(kept).length === 0 ? undefined : (kept as StoredTouch);
+    };
+    const first = clean(value.first);
+    const last = clean(value.last);
+    return first || last ? { ...(first ? { first } : {}), ...(last ? { last } : {}) } : null;
+  });
+
+/**
+ * A validated touch: only non-empty known keys. Any may be missing (a client other than this
+ * site's form may send less than the browser records).
+ */
+export type StoredTouch = Partial<Record<TouchKey, string>>;
+/** A validated attribution: either touch may be missing, never both. */
+export type StoredAttribution = { first?: StoredTouch; last?: StoredTouch };
+
 export const enquirySchema = z.strictObject({
   name: oneLine().min(1).max(ENQUIRY_LIMITS.name),
   email: oneLine().max(ENQUIRY_LIMITS.email).refine(isEmailShape),
@@ -53,12 +93,29 @@ export const enquirySchema = z.strictObject({
     .refine((value) => normalizePageUrl(value) !== null)
     // Runs only when the checks above passed.
     .transform((value) => normalizePageUrl(value) ?? value),
+  /** Which ad or link brought the visitor (lib/attribution.ts); optional, and null means none. */
+  attribution: z
+    .unknown()
+    .optional()
+    // The size check runs on the raw value, before any key is dropped, so a huge object costs one stringify.
+    .refine((value) => value === undefined || value === null || jsonLength(value) <= ATTRIBUTION_MAX_JSON_LENGTH, { message: 'too large', abort: true })
+    .pipe(attributionSchema.nullable().optional()),
   // The hidden field only bots fill; see parseEnquiry.
   [ENQUIRY_HONEYPOT_FIELD]: z.string().optional(),
 });
 
-/** A validated enquiry, trimmed, with `phone` defaulted to ''. */
-export type Enquiry = Omit<z.output<typeof enquirySchema>, typeof ENQUIRY_HONEYPOT_FIELD>;
+function jsonLength(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/** A validated enquiry, trimmed, with `phone` defaulted to '' and `attribution` to null. */
+export type Enquiry = Omit<z.output<typeof enquirySchema>, typeof ENQUIRY_HONEYPOT_FIELD | 'attribution'> & {
+  attribution?: StoredAttribution | null;
+};
 
 const MAX_REPORTED_FIELDS = 20;
 const MAX_FIELD_NAME_LENGTH = 64;
@@ -74,7 +131,9 @@ export function invalidFields(error: z.ZodError): string[] {
       for (const key of issue.keys) fields.add(key.slice(0, MAX_FIELD_NAME_LENGTH));
     } else {
       const first = issue.path[0];
-      fields.add(first === undefined ? 'body' : String(first).slice(0, MAX_FIELD_NAME_LENGTH));
+      // Inside the attribution object, the whole path says which value was wrong (attribution.last.gclid).
+      const name = first === 'attribution' ? issue.path.slice(0, 3).map(String).join('.') : first === undefined ? 'body' : String(first);
+      fields.add(name.slice(0, MAX_FIELD_NAME_LENGTH));
     }
   }
   return [...fields].slice(0, MAX_REPORTED_FIELDS);
@@ -90,7 +149,7 @@ export type EnquiryParseResult = { ok: true; enquiry: Enquiry; honeypot: boolean
 export function parseEnquiry(body: unknown): EnquiryParseResult {
   const result = enquirySchema.safeParse(body);
   if (!result.success) return { ok: false, fields: invalidFields(result.error) };
-  const { name, email, phone, message, page_url } = result.data;
+  const { name, email, phone, message, page_url, attribution } = result.data;
   const honeypot = (result.data[ENQUIRY_HONEYPOT_FIELD] ?? '') !== '';
-  return { ok: true, enquiry: { name, email, phone, message, page_url }, honeypot };
+  return { ok: true, enquiry: { name, email, phone, message, page_url, attribution: attribution ?? null }, honeypot };
 }

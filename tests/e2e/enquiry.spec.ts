@@ -41,7 +41,9 @@ test.describe('enquiry flow against an intercepted /api/send-form', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
     await expect(page.getByText("Your message has been sent successfully. We'll get back to you soon!")).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(body).toEqual({ ...sample, page_url: expect.stringMatching(/\/about\/\?utm_source=test$/) });
+    // The tagged landing is a touch: the browser kept it and the form sends it along.
+    const touch = { utm_source: 'test', landing_path: '/about/', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) };
+    expect(body).toEqual({ ...sample, page_url: expect.stringMatching(/\/about\/\?utm_source=test$/), attribution: { first: touch, last: touch } });
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });

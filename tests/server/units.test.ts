@@ -12,6 +12,7 @@ import { ConfigError, defaultMaxConnections, loadConfig, openFileLimit } from '.
 import { ipHashSalt, listMigrations, openDatabase } from '../../server/db';
 import { createEnquiryStore, hashClientAddress } from '../../server/enquiries';
 import { csvCell, parseSince, toCsv } from '../../server/export';
+import { ATTRIBUTION_COLUMNS } from '../../server/attribution';
 import { backoffDelay, buildNotificationMail, pageLine, sanitizeHeaderValue, webhookBody } from '../../server/outbox';
 import { createPageCsp, inlineScriptHashes } from '../../server/security-headers';
 import { negotiateEncoding } from '../../server/static';
@@ -115,7 +116,7 @@ describe('enquiry schema', () => {
 
   it('trims values and defaults the phone', () => {
     const result = parseEnquiry({ name: ' Ada ', email: ' ada@example.com ', message: ' Hi ', page_url: 'https://x.example/' });
-    expect(result).toEqual({ ok: true, enquiry: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hi', page_url: 'https://x.example/' }, honeypot: false });
+    expect(result).toEqual({ ok: true, enquiry: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hi', page_url: 'https://x.example/', attribution: null }, honeypot: false });
   });
 
   it('reports a filled honeypot only for an otherwise valid enquiry', () => {
@@ -207,8 +208,9 @@ describe('CSV export', () => {
   });
 
   it('writes a header row and CRLF line ends', () => {
-    const csv = toCsv([{ id: 'x', created_at: '2025-01-01T00:00:00.000Z', name: 'A, B', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: 'UA', ip_hash: 'h' }]);
-    expect(csv).toBe('id,created_at,name,email,phone,message,page_url,user_agent,ip_hash\r\nx,2025-01-01T00:00:00.000Z,"A, B",a@b.co,,m,https://e.x/,UA,h\r\n');
+    const csv = toCsv([{ id: 'x', created_at: '2025-01-01T00:00:00.000Z', name: 'A, B', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: 'UA', ip_hash: 'h', attribution: null }]);
+    const empty = ','.repeat(ATTRIBUTION_COLUMNS.length);
+    expect(csv).toBe(`id,created_at,name,email,phone,message,page_url,user_agent,ip_hash,${ATTRIBUTION_COLUMNS.join(',')}\r\nx,2025-01-01T00:00:00.000Z,"A, B",a@b.co,,m,https://e.x/,UA,h${empty}\r\n`);
   });
 
   it('reads --since as a UTC date or a date-time', () => {
@@ -307,7 +309,7 @@ describe('helpers', () => {
     expect(sanitizeHeaderValue('a\u2028b\u0000c\u202e\u200bd')).toBe('a bcd');
     expect(sanitizeHeaderValue('x'.repeat(100), 10)).toHaveLength(10);
     const mail = buildNotificationMail(
-      { ...enquiry, id: 'id-1', created_at: '2025-01-01T00:00:00.000Z', user_agent: '', ip_hash: '', name: 'A\r\nB' },
+      { ...enquiry, id: 'id-1', created_at: '2025-01-01T00:00:00.000Z', user_agent: '', ip_hash: '', name: 'A\r\nB', attribution: null },
       { to: 'staff@example.com', from: 'Web <web@example.com>' },
     );
     expect(mail.subject).toBe('New enquiry from A B');
@@ -321,6 +323,7 @@ describe('helpers', () => {
       created_at: '2025-01-01T00:00:00.000Z',
       user_agent: '',
       ip_hash: '',
+      attribution: null,
       name: 'Mallory\u202e\u200b \u001b[8mhidden',
       email: 'mallory@example.com\u200b',
       message: 'Hello\r\n\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
-import { render } from '@testing-library/react';
-import { consumePendingConversion, fireConversion, markConversionPending } from '@/lib/analytics';
+import { fireEvent, render } from '@testing-library/react';
+import { consumePendingConversion, fireCallConversion, fireConversion, markConversionPending } from '@/lib/analytics';
 
 /** gtag pushes Arguments objects; compare them as arrays. */
 function dataLayerEntries(): unknown[][] {
@@ -10,7 +10,14 @@ function dataLayerEntries(): unknown[][] {
 
 const configured = { conversionId: 'AW-123', conversionLabel: 'abc', tagScriptUrl: 'https://tag.example/gtag/js' };
 
+/** Emulates Global Privacy Control, as a browser that sends it exposes it. */
+function setGpc(value: boolean | undefined) {
+  Object.defineProperty(window.navigator, 'globalPrivacyControl', { value, configurable: true });
+}
+
 afterEach(() => {
+  setGpc(undefined);
+  localStorage.clear();
   delete window.gtag;
   delete window.dataLayer;
   document.getElementById('ads-gtag')?.remove();
@@ -57,5 +64,91 @@ describe('conversion tracking', () => {
     // A reload of the thank-you page: no new mark, no new conversion.
     render(<ConversionTracker />);
     expect(dataLayerEntries().filter((entry) => entry[1] === 'conversion')).toHaveLength(1);
+  });
+});
+
+describe('Global Privacy Control and call conversions', () => {
+  const withCall = { ...configured, callConversionLabel: 'call-1' };
+
+  it('never loads the tag under GPC, for enquiry or call conversions', () => {
+    setGpc(true);
+    expect(fireConversion(withCall)).toBe(false);
+    expect(fireCallConversion(withCall)).toBe(false);
+    expect(document.getElementById('ads-gtag')).toBeNull();
+    expect(window.gtag).toBeUndefined();
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('sends a call conversion with its own label, and nothing without one', () => {
+    expect(fireCallConversion({ ...configured, callConversionLabel: '' })).toBe(false);
+    expect(document.getElementById('ads-gtag')).toBeNull();
+    expect(fireCallConversion(withCall)).toBe(true);
+    expect((document.getElementById('ads-gtag') as HTMLScriptElement).src).toBe('https://tag.example/gtag/js?id=AW-123');
+    expect(dataLayerEntries().filter((entry) => entry[0] === 'event')).toEqual([['event', 'conversion', { send_to: 'AW-123/call-1' }]]);
+  });
+
+  async function renderTracker(ads: typeof withCall) {
+    vi.doMock('@/content/site', async (importOriginal) => {
+      const original = await importOriginal<typeof import('@/content/site')>();
+      return { ...original, site: { ...original.site, ads } };
+    });
+    const { VisitTracker } = await import('@/components/analytics/visit-tracker');
+    return render(
+      <>
+        <VisitTracker />
+        <a href="tel:+12125550142">
+          <span>Call us</span>
+        </a>
+        <a href="/contact/">Contact</a>
+      </>,
+    );
+  }
+
+  it('counts a click on any tel: link (or inside one) as a call conversion when configured', async () => {
+    const view = await renderTracker(withCall);
+    fireEvent.click(view.getByRole('link', { name: 'Contact' }));
+    expect(document.getElementById('ads-gtag')).toBeNull();
+    fireEvent.click(view.getByText('Call us'));
+    expect(document.getElementById('ads-gtag')).not.toBeNull();
+    expect(dataLayerEntries().filter((entry) => entry[1] === 'conversion')).toEqual([['event', 'conversion', { send_to: 'AW-123/call-1' }]]);
+    // Unmounting removes the listener.
+    view.unmount();
+    document.body.innerHTML = '<a href="tel:+1">x</a>';
+    fireEvent.click(document.querySelector('a') as HTMLAnchorElement);
+    expect(dataLayerEntries().filter((entry) => entry[1] === 'conversion')).toHaveLength(1);
+  });
+
+  it('loads nothing on a phone click without a call label, or under GPC', async () => {
+    const unconfigured = await renderTracker({ ...withCall, callConversionLabel: '' });
+    fireEvent.click(unconfigured.getByText('Call us'));
+    expect(document.getElementById('ads-gtag')).toBeNull();
+    unconfigured.unmount();
+    vi.resetModules();
+
+    setGpc(true);
+    const private_ = await renderTracker(withCall);
+    fireEvent.click(private_.getByText('Call us'));
+    expect(document.getElementById('ads-gtag')).toBeNull();
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('records the landing on mount, and a page still renders with storage blocked', async () => {
+    window.history.replaceState(null, '', '/lp/?utm_source=google&gclid=abc');
+    const view = await renderTracker({ ...withCall, callConversionLabel: '' });
+    expect(JSON.parse(localStorage.getItem('hq:attribution') ?? 'null')).toMatchObject({ first: { utm_source: 'google', gclid: 'abc', landing_path: '/lp/' } });
+    view.unmount();
+    localStorage.clear();
+
+    const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    try {
+      vi.resetModules();
+      const again = await renderTracker(withCall);
+      expect(again.getByText('Call us')).toBeTruthy();
+    } finally {
+      blocked.mockRestore();
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

@@ -86,6 +86,53 @@ describe('EnquiryForm', () => {
     expect(window.sessionStorage.getItem('enquiry:conversion-pending')).not.toBeNull();
   });
 
+  it('sends the attribution the browser kept beside the unchanged fields', async () => {
+    const kept = {
+      first: { utm_source: 'google', utm_campaign: 'memoir', gclid: 'abc', landing_path: '/lp/', at: new Date().toISOString() },
+      last: { referrer_host: 'news.example', landing_path: '/blog/', at: new Date().toISOString() },
+    };
+    localStorage.setItem('hq:attribution', JSON.stringify(kept));
+    const fetchMock = vi.fn(async () => new Response('{"id":1}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    try {
+      render(<EnquiryForm idPrefix="t" />);
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/thank-you/'));
+    } finally {
+      localStorage.clear();
+    }
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Ada Author',
+      email: 'ada@example.com',
+      phone: '+1 (212) 555-0100',
+      message: 'A memoir of my years at sea.',
+      page_url: window.location.href,
+      attribution: kept,
+    });
+  });
+
+  it('still sends, without attribution, when the browser blocks storage (private mode)', async () => {
+    const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const fetchMock = vi.fn(async () => new Response('{"id":1}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    try {
+      render(<EnquiryForm idPrefix="t" />);
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/thank-you/'));
+    } finally {
+      blocked.mockRestore();
+    }
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).not.toHaveProperty('attribution');
+  });
+
   it('uses the page’s thank-you variant: /lp lands on /thankyou/', async () => {
     resetNavigation('/lp/');
     vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 201 })));

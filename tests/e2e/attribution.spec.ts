@@ -1,0 +1,141 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './support/env';
+
+const sample = {
+  name: 'Ada Author',
+  email: 'ada@example.com',
+  phone: '+1 (212) 555-0100',
+  message: 'A memoir about thirty years at sea, about 80,000 words.',
+};
+
+/** Hosts the Google Ads tag loads from or reports to. */
+const AD_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|googleadservices\.com|doubleclick\.net|googlesyndication\.com)$|^(www\.)?google\.com$/;
+
+async function fillAndSend(page: Page, marker: string) {
+  const form = page.getByRole('main');
+  await form.getByPlaceholder('Enter Your Name').fill(sample.name);
+  await form.getByPlaceholder('Enter Your Email').fill(sample.email);
+  await form.getByPlaceholder('Enter Your Phone Number').fill(sample.phone);
+  await form.getByPlaceholder('Tell us about your book project').fill(`${sample.message} ${marker}`);
+  const response = page.waitForResponse('**/api/send-form');
+  await form.getByRole('button', { name: 'Submit' }).first().click();
+  expect((await response).status()).toBe(201);
+}
+
+function storedAttribution(marker: string): unknown[] {
+  const db = new Database(join(E2E_DATA_DIR, 'enquiries.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare<[string], { attribution: string | null }>('SELECT attribution FROM enquiries WHERE message LIKE ?')
+      .all(`%${marker}`)
+      .map((row) => (row.attribution === null ? null : JSON.parse(row.attribution)));
+  } finally {
+    db.close();
+  }
+}
+
+test('an ad click is kept through browsing and stored with the enquiry', async ({ page }, testInfo) => {
+  const marker = `attribution-${testInfo.project.name}-${Date.now()}`;
+  await page.goto('/lp/?utm_source=google&utm_campaign=memoir&gclid=abc');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('hq:attribution'))).not.toBeNull();
+
+  // Client-side navigation: the document (and this marker) survives.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy\/$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  // A full load of another page, as from a link on the site: not a new touch.
+  await page.goto('/contact/', { referer: `${E2E_BASE_URL}/privacy-policy/` });
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+
+  await fillAndSend(page, marker);
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+
+  const touch = { utm_source: 'google', utm_campaign: 'memoir', gclid: 'abc', landing_path: '/lp/', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/) };
+  expect(storedAttribution(marker)).toEqual([{ first: touch, last: touch }]);
+});
+
+test('a later visit from another site becomes the last touch; the first stays', async ({ page }, testInfo) => {
+  const marker = `attribution-last-${testInfo.project.name}-${Date.now()}`;
+  await page.goto('/lp/?utm_source=google&utm_campaign=memoir&gclid=abc');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('hq:attribution'))).not.toBeNull();
+  await page.goto('/contact/', { referer: 'https://news.example/story' });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('hq:attribution'))).toContain('news.example');
+  await fillAndSend(page, marker);
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+  const [stored] = storedAttribution(marker) as { first: Record<string, string>; last: Record<string, string> }[];
+  expect(stored?.first).toMatchObject({ utm_source: 'google', gclid: 'abc', landing_path: '/lp/' });
+  expect(stored?.last).toEqual({ referrer_host: 'news.example', landing_path: '/contact/', at: expect.any(String) });
+});
+
+test('an attribution the receiver refuses is a failure like any other: the alert, every value kept', async ({ page }) => {
+  // The browser never stores such a value (it cuts each to its cap); a client that sends one
+  // anyway gets the receiver's 400, which names the field.
+  let answer: { status: number; body: unknown } | undefined;
+  await page.route('**/api/send-form', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    // Sent on to the real receiver, and its answer handed back to the page unchanged.
+    const response = await route.fetch({ postData: JSON.stringify({ ...body, attribution: { last: { gclid: 'x'.repeat(300) } } }) });
+    answer = { status: response.status(), body: await response.json() };
+    await route.fulfill({ response });
+  });
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto('/lp/?utm_source=google&gclid=abc');
+  const form = page.getByRole('main');
+  await form.getByPlaceholder('Enter Your Name').fill(sample.name);
+  await form.getByPlaceholder('Enter Your Email').fill(sample.email);
+  await form.getByPlaceholder('Tell us about your book project').fill(sample.message);
+  await form.getByRole('button', { name: 'Submit' }).first().click();
+  await expect.poll(() => answer).toEqual({ status: 400, body: { error: 'invalid_enquiry', fields: ['attribution.last.gclid'] } });
+  await expect.poll(() => alerts).toEqual(['Failed to send form: Error: 400']);
+  await expect(page).toHaveURL(/\/lp\/\?utm_source=google&gclid=abc$/);
+  await expect(form.getByPlaceholder('Enter Your Name')).toHaveValue(sample.name);
+  await expect(form.getByPlaceholder('Enter Your Email')).toHaveValue(sample.email);
+  await expect(form.getByPlaceholder('Tell us about your book project')).toHaveValue(sample.message);
+  await expect(form.getByRole('button', { name: 'Submit' }).first()).toBeEnabled();
+});
+
+test('with Global Privacy Control, no request goes to an ad host and no click id is kept', async ({ page }, testInfo) => {
+  // Emulates a browser that sends GPC, as Firefox, Brave and DuckDuckGo do.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+  const adRequests: string[] = [];
+  const isAdHost = (request: Request) => AD_HOSTS.test(new URL(request.url()).hostname);
+  page.on('request', (request) => {
+    if (isAdHost(request)) adRequests.push(request.url());
+  });
+  // Nothing may reach the real ad hosts from a test, whatever happens.
+  await page.route((url) => AD_HOSTS.test(url.hostname), (route) => route.abort());
+
+  const marker = `attribution-gpc-${testInfo.project.name}-${Date.now()}`;
+  await page.goto('/lp/?utm_source=google&utm_campaign=memoir&gclid=abc');
+  expect(await page.evaluate(() => navigator.globalPrivacyControl)).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('hq:attribution'))).not.toBeNull();
+
+  // A phone click (the phone app itself is not opened in the test).
+  await page.evaluate(() =>
+    document.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) event.preventDefault();
+    }),
+  );
+  await page.locator('a[href^="tel:"]').first().click();
+
+  await fillAndSend(page, marker);
+  await expect(page).toHaveURL(/\/thankyou\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Let anything the thank-you page might load start.
+  await page.waitForLoadState('networkidle');
+
+  expect(adRequests).toEqual([]);
+  expect(await page.evaluate(() => document.getElementById('ads-gtag'))).toBeNull();
+  // The site's own code saw the signal: the campaign is kept, the ad platform's click id is not.
+  const touch = { utm_source: 'google', utm_campaign: 'memoir', landing_path: '/lp/', at: expect.any(String) };
+  expect(storedAttribution(marker)).toEqual([{ first: touch, last: touch }]);
+});
