@@ -220,7 +220,7 @@ export const termsAndConditions: LegalDocument = {
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   metaDescription: `How ${site.brand} collects, uses, stores and protects the information you send through our website, and how to exercise your privacy rights.`,
-  lastUpdated: '2025-06-01',
+  lastUpdated: '2026-11-23',
   intro: [
     `This Privacy Policy explains how ${site.brand} (“we”, “us” or “our”) collects, uses, shares and protects personal information when you visit our website at ${site.url}, send us an enquiry or chat with us. It also explains the choices and rights you have.`,
     'We keep the information we collect to a minimum. The website has no user accounts and no login: the main personal information we receive is what you choose to send us through our enquiry form.',
