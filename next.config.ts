@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { formatSampleWarning } from './content/samples';
+import { LAUNCH_BLOCKED_MESSAGE, launchReadyRequired, launchReport } from './lib/launch-check';
 
 /**
  * Static export: `next build` writes the whole site to `out/`.
@@ -24,11 +24,19 @@ const nextConfig: NextConfig = {
 };
 
 export default function config(phase: string): NextConfig {
-  // The config is loaded by more than one build process; the flag keeps the warning to one copy.
-  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SAMPLE_CONTENT_WARNED) {
-    process.env.SAMPLE_CONTENT_WARNED = '1';
-    const warning = formatSampleWarning();
-    if (warning) console.warn(`\n${warning}\n`);
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    // Placeholder identity and sample content (lib/launch-check.ts): a warning on every build, an
+    // error on `npm run build:production`.
+    const report = launchReport();
+    if (!report.ready && launchReadyRequired(process.env)) {
+      console.error(`\n${report.warnings.join('\n\n')}\n`);
+      throw new Error(LAUNCH_BLOCKED_MESSAGE);
+    }
+    // The config is loaded by more than one build process; the flag keeps the warning to one copy.
+    if (!process.env.LAUNCH_WARNINGS_PRINTED) {
+      process.env.LAUNCH_WARNINGS_PRINTED = '1';
+      if (!report.ready) console.warn(`\n${report.warnings.join('\n\n')}\n`);
+    }
   }
   return nextConfig;
 }

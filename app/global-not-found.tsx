@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import '@/styles/globals.css';
 import { pages } from '@/content/pages';
-import { site } from '@/content/site';
-import { siteMetadata, siteViewport } from '@/lib/metadata';
+import { siteMetadata, siteViewport, withTitleSuffix } from '@/lib/metadata';
 import { mainNav } from '@/content/navigation';
 import { uiCopy } from '@/content/ui';
 import { RootDocument } from '@/components/layout/root-document';
@@ -20,9 +19,9 @@ const page = pages.notFound;
 export const metadata: Metadata = {
   ...siteMetadata,
   // No layout applies the title template here.
-  title: { absolute: `${page.metaTitle} | ${site.brand}` },
+  title: { absolute: withTitleSuffix(page.metaTitle) },
   description: page.metaDescription,
-  openGraph: { ...siteMetadata.openGraph, title: `${page.metaTitle} | ${site.brand}`, description: page.metaDescription },
+  openGraph: { ...siteMetadata.openGraph, title: withTitleSuffix(page.metaTitle), description: page.metaDescription },
 };
 export const viewport = siteViewport;
 

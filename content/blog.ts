@@ -3,6 +3,7 @@
  * the editorial team, never attributed to a named person, and contains no invented statistics or
  * quotes. `relatedServiceSlugs` point at service pages under /services/.
  */
+import { site } from './site';
 
 export interface BlogSection {
   heading: string;
@@ -12,30 +13,37 @@ export interface BlogSection {
 
 export interface BlogPost {
   slug: string;
+  /** The article's heading. */
   title: string;
+  /** The search-result title: with the ' | Brand' suffix, 60 characters at most. */
+  metaTitle: string;
   /** 140 to 160 characters. */
   metaDescription: string;
   /** 25 to 40 words. */
   excerpt: string;
   /** ISO date, 'YYYY-MM-DD'. */
   publishedAt: string;
+  /** ISO date of the last revision, 'YYYY-MM-DD'; the publication date when never revised. */
+  updatedAt: string;
   readingMinutes: number;
   author: string;
   sections: BlogSection[];
   relatedServiceSlugs: string[];
 }
 
-const AUTHOR = 'Hudson Quill Editorial Team';
+const AUTHOR = `${site.brandShort} Editorial Team`;
 
 export const blogPosts: readonly BlogPost[] = [
   {
     slug: 'self-publishing-vs-traditional-publishing',
     title: 'Self-Publishing vs. Traditional Publishing: How to Choose the Right Path',
+    metaTitle: 'Self-Publishing vs. Traditional Publishing',
     metaDescription:
       'Compare self-publishing and traditional publishing on control, cost, speed, rights, royalties and distribution, and find the right path for your book.',
     excerpt:
       'Traditional and self-publishing are two different business models, not a prestige ladder. Compare control, cost, speed, rights and distribution, learn to spot hybrid red flags, and use our questions to choose your path.',
     publishedAt: '2025-02-11',
+    updatedAt: '2025-02-11',
     readingMinutes: 6,
     author: AUTHOR,
     relatedServiceSlugs: ['book-publishing', 'ebook-publishing', 'book-marketing'],
@@ -107,11 +115,13 @@ export const blogPosts: readonly BlogPost[] = [
   {
     slug: 'stages-of-book-editing',
     title: 'The Four Stages of Book Editing and When You Need Each',
+    metaTitle: 'The Four Stages of Book Editing',
     metaDescription:
       'Developmental editing, line editing, copyediting and proofreading explained: what each stage fixes, the right order, and how to tell which your book needs.',
     excerpt:
       'Developmental editing, line editing, copyediting and proofreading solve different problems at different times. Learn what each stage covers, why the order matters and how to tell which one your manuscript needs next.',
     publishedAt: '2025-03-18',
+    updatedAt: '2025-03-18',
     readingMinutes: 6,
     author: AUTHOR,
     relatedServiceSlugs: ['book-editing', 'book-proofreading', 'ghostwriting'],
@@ -192,11 +202,13 @@ export const blogPosts: readonly BlogPost[] = [
   {
     slug: 'preparing-manuscript-for-print-and-ebook-formatting',
     title: 'How to Prepare Your Manuscript for Print and Ebook Formatting',
+    metaTitle: 'Preparing a Manuscript for Print and Ebook',
     metaDescription:
       'Prepare your manuscript for print and ebook formatting: trim size, margins, fonts, front and back matter, EPUB vs. print PDF, and ISBNs explained clearly.',
     excerpt:
       'Formatting turns a finished manuscript into a book readers can hold or download. This guide covers trim sizes, margins and bleed, fonts, front and back matter, EPUB versus print PDF, ISBNs and a pre-formatting checklist.',
     publishedAt: '2025-04-22',
+    updatedAt: '2025-04-22',
     readingMinutes: 7,
     author: AUTHOR,
     relatedServiceSlugs: ['book-formatting', 'ebook-publishing', 'book-cover-design', 'book-publishing'],
@@ -274,11 +286,13 @@ export const blogPosts: readonly BlogPost[] = [
   {
     slug: 'book-launch-90-day-marketing-timeline',
     title: 'Planning a Book Launch: A 90-Day Marketing Timeline',
+    metaTitle: 'A 90-Day Book Launch Marketing Timeline',
     metaDescription:
       'A practical 90-day book launch plan: set up metadata and pre-orders, recruit early readers, line up reviews and media, and keep sales going after launch.',
     excerpt:
       'A strong launch starts months before release day. Follow this 90-day timeline to prepare metadata and pre-orders, recruit early readers, line up reviews and media, run a focused launch week and keep momentum afterward.',
     publishedAt: '2025-05-20',
+    updatedAt: '2025-05-20',
     readingMinutes: 6,
     author: AUTHOR,
     relatedServiceSlugs: ['book-marketing', 'book-publishing', 'book-cover-design', 'audiobook-narration'],

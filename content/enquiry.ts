@@ -14,6 +14,12 @@ export const enquiryCopy = {
     message: { label: 'Message', placeholder: 'Tell us about your book project' },
   },
   honeypotLabel: 'Leave this field empty',
+  /** Shown instead of the form once this tab has sent an enquiry (Back after a send). */
+  sent: {
+    heading: 'Your enquiry was sent',
+    text: 'Thank you. A publishing consultant will reply within one business day, so there is no need to send it again.',
+    sendAnother: 'Send another enquiry',
+  },
 } as const;
 
 /**

@@ -19,7 +19,7 @@ export const pages = {
     breadcrumb: 'Home',
     metaTitle: 'Hire Best Book Publishers in USA',
     metaDescription:
-      'Book publishing and writing services in the USA: editing, proofreading, cover design, formatting, ghostwriting, printing, distribution and book marketing under one roof.',
+      'Book publishing and writing services in the USA: editing, proofreading, cover design, formatting, ghostwriting, printing, distribution and marketing, one team.',
     keywords: ['Book Publishers In USA'],
     heading: 'Trusted Book Publishing Services in the USA',
     intro:
@@ -38,7 +38,7 @@ export const pages = {
     breadcrumb: 'Services',
     metaTitle: 'Book Writing, Editing and Publishing Services',
     metaDescription:
-      'Explore 24 author services: ghostwriting, editing, proofreading, formatting, cover design, printing, ebook and audiobook publishing, author websites and book marketing.',
+      'Explore 24 author services: ghostwriting, editing, proofreading, formatting, cover design, printing, ebook and audiobook publishing, author sites and marketing.',
     heading: 'Our Services',
     intro:
       'Choose a single service or bring us the whole project. Every engagement starts with a free consultation and a written scope.',

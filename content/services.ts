@@ -67,7 +67,7 @@ export const services: readonly Service[] = [
   {
     slug: 'book-publishing',
     name: 'Book Publishing',
-    metaTitle: 'Book Publishing Services for Independent Authors',
+    metaTitle: 'Book Publishing Services for Indie Authors',
     metaDescription:
       'Publish your book and keep your rights. We handle ISBNs, copyright filing, print and ebook setup, and distribution through Amazon KDP, IngramSpark and more.',
     card: {
@@ -130,7 +130,7 @@ export const services: readonly Service[] = [
   {
     slug: 'book-proofreading',
     name: 'Book Proofreading',
-    metaTitle: 'Book Proofreading Services: Final-Pass Error Checks',
+    metaTitle: 'Book Proofreading: Final-Pass Error Checks',
     metaDescription:
       'Catch typos, punctuation slips and layout errors before readers do. Our proofreaders check your manuscript and final page proofs against a custom style sheet.',
     card: {
@@ -255,7 +255,7 @@ export const services: readonly Service[] = [
   {
     slug: 'book-marketing',
     name: 'Book Marketing',
-    metaTitle: 'Book Marketing Services for New and Backlist Titles',
+    metaTitle: 'Book Marketing for New and Backlist Titles',
     metaDescription:
       'Book marketing built around your readers: launch planning, Amazon ads, author branding, review outreach and social media campaigns for new and backlist titles.',
     card: {
@@ -380,7 +380,7 @@ export const services: readonly Service[] = [
   {
     slug: 'childrens-book-editing',
     name: "Children's Book Editing",
-    metaTitle: "Children's Book Editing for Picture Books and Up",
+    metaTitle: "Children's Book Editing for Young Readers",
     metaDescription:
       'Editing for picture books, early readers, chapter books and middle grade: age-right vocabulary, read-aloud rhythm, page-turn pacing and text that suits the art.',
     card: {
@@ -442,7 +442,7 @@ export const services: readonly Service[] = [
   {
     slug: 'ebook-publishing',
     name: 'eBook Publishing',
-    metaTitle: 'eBook Publishing on Kindle, Apple Books and Kobo',
+    metaTitle: 'eBook Publishing on Kindle, Apple and Kobo',
     metaDescription:
       'Publish your ebook on Kindle, Apple Books, Kobo, Barnes & Noble and Google Play with validated EPUB files, strong metadata and clear pricing guidance.',
     card: {
@@ -567,7 +567,7 @@ export const services: readonly Service[] = [
   {
     slug: 'mystery-writing',
     name: 'Mystery Writing',
-    metaTitle: 'Mystery Writing Services and Mystery Ghostwriters',
+    metaTitle: 'Mystery Writing Services and Ghostwriters',
     metaDescription:
       'Mystery writers who plot fair-play clues, red herrings and satisfying reveals, from cozy mysteries to police procedurals and psychological suspense novels.',
     card: {
@@ -629,7 +629,7 @@ export const services: readonly Service[] = [
   {
     slug: 'historical-writing',
     name: 'Historical Writing',
-    metaTitle: 'Historical Fiction and Narrative History Writing',
+    metaTitle: 'Historical Fiction and Narrative History',
     metaDescription:
       'Well-researched historical fiction and narrative history: period detail, accurate timelines, authentic dialogue and sources checked by writers who love history.',
     card: {
@@ -691,7 +691,7 @@ export const services: readonly Service[] = [
   {
     slug: 'fantasy-writing',
     name: 'Fantasy Writing',
-    metaTitle: 'Fantasy Writing Services: Worldbuilding to Manuscript',
+    metaTitle: 'Fantasy Writing: Worldbuilding to Manuscript',
     metaDescription:
       'Fantasy writers who build magic systems, maps, cultures and politics, then craft epic, urban or romantic fantasy novels with consistent rules and vivid heroes.',
     card: {
@@ -753,7 +753,7 @@ export const services: readonly Service[] = [
   {
     slug: 'sc-fi-writing',
     name: 'Sci-Fi Writing',
-    metaTitle: 'Science Fiction Writing Services for Novels and Series',
+    metaTitle: 'Science Fiction Writing for Novels and Series',
     metaDescription:
       'Science fiction writers for space opera, near-future thrillers, cyberpunk and dystopian novels, pairing plausible science with grounded, human characters.',
     card: {
@@ -877,7 +877,7 @@ export const services: readonly Service[] = [
   {
     slug: 'memoir-writing',
     name: 'Memoir Writing',
-    metaTitle: 'Memoir Writing Services: Tell Your Life Story Well',
+    metaTitle: 'Memoir Writing Services: Tell Your Story',
     metaDescription:
       'Memoir writers who interview you with care and shape your memories into an honest, compelling life story, whether for a family keepsake or wider publication.',
     card: {
@@ -939,7 +939,7 @@ export const services: readonly Service[] = [
   {
     slug: 'children-book-writing',
     name: "Children's Book Writing",
-    metaTitle: "Children's Book Writing Services for Every Age",
+    metaTitle: "Children's Book Writing for Every Age",
     metaDescription:
       "Children's book writers for bedtime picture books, first readers, chapter books and middle grade, crafting stories with heart, humor and room for illustrations.",
     card: {
@@ -1001,7 +1001,7 @@ export const services: readonly Service[] = [
   {
     slug: 'seo-content-writing',
     name: 'SEO Content Writing',
-    metaTitle: 'SEO Content Writing for Authors and Publishers',
+    metaTitle: 'SEO Content Writing for Authors',
     metaDescription:
       'Search-optimized blog posts, book pages and author bios backed by keyword research and clean on-page structure, written to help readers find you and your books.',
     card: {
@@ -1063,7 +1063,7 @@ export const services: readonly Service[] = [
   {
     slug: 'script-writing',
     name: 'Script Writing',
-    metaTitle: 'Script Writing Services: Screenplays and Adaptations',
+    metaTitle: 'Script Writing: Screenplays and Adaptations',
     metaDescription:
       'Screenplays, TV pilots and book-to-screen adaptations in industry-standard format, with loglines, treatments and pitch decks to help you present your story.',
     card: {
@@ -1187,7 +1187,7 @@ export const services: readonly Service[] = [
   {
     slug: 'fiction-writing',
     name: 'Fiction Writing',
-    metaTitle: 'Fiction Writing Services for Novels and Short Stories',
+    metaTitle: 'Fiction Writing for Novels and Short Stories',
     metaDescription:
       'Fiction writers for literary novels, romance, thrillers, family drama and short story collections, developing plot, character and voice into a finished book.',
     card: {
@@ -1373,7 +1373,7 @@ export const services: readonly Service[] = [
   {
     slug: 'book-printing',
     name: 'Book Printing',
-    metaTitle: 'Book Printing Services: Offset and Print on Demand',
+    metaTitle: 'Book Printing: Offset and Print on Demand',
     metaDescription:
       'Book printing for authors: offset and print-on-demand options, paper stock and binding choices, printed proofs, and delivery of author copies or event stock.',
     card: {
@@ -1435,7 +1435,7 @@ export const services: readonly Service[] = [
   {
     slug: 'author-website-design',
     name: 'Author Website Design',
-    metaTitle: 'Author Website Design With Book Pages and Newsletter',
+    metaTitle: 'Author Website Design With Book Pages',
     metaDescription:
       'Author websites with your own domain, book pages with retailer links, newsletter sign-up, media kit and blog, designed to look polished and be easy to update.',
     card: {

@@ -17,11 +17,17 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/** Sample values used when a setting is not given; the launch guard (lib/launch-check.ts) reports them. */
+export const siteDefaults = {
+  brand: 'Hudson Quill Publishing',
+  addressStreet: '148 West 37th Street, Suite 900',
+} as const;
+
 const phoneDisplay = env(process.env.NEXT_PUBLIC_PHONE_DISPLAY, '(212) 555-0142');
 const phoneE164 = env(process.env.NEXT_PUBLIC_PHONE_E164, '+12125550142');
 
 export const site = {
-  brand: env(process.env.NEXT_PUBLIC_BRAND_NAME, 'Hudson Quill Publishing'),
+  brand: env(process.env.NEXT_PUBLIC_BRAND_NAME, siteDefaults.brand),
   /** Short form for tight spots such as the logo's accessible name on small screens. */
   brandShort: env(process.env.NEXT_PUBLIC_BRAND_SHORT, 'Hudson Quill'),
   phone: {
@@ -31,7 +37,7 @@ export const site = {
   },
   email: env(process.env.NEXT_PUBLIC_EMAIL, 'hello@example.com'),
   address: {
-    street: env(process.env.NEXT_PUBLIC_ADDRESS_STREET, '148 West 37th Street, Suite 900'),
+    street: env(process.env.NEXT_PUBLIC_ADDRESS_STREET, siteDefaults.addressStreet),
     locality: env(process.env.NEXT_PUBLIC_ADDRESS_LOCALITY, 'New York'),
     region: env(process.env.NEXT_PUBLIC_ADDRESS_REGION, 'NY'),
     postalCode: env(process.env.NEXT_PUBLIC_ADDRESS_POSTAL_CODE, '10018'),

@@ -10,6 +10,7 @@ export const uiCopy = {
   readArticle: 'Read article',
   minuteRead: (minutes: number) => `${minutes} min read`,
   publishedBy: 'By',
+  published: 'Published',
   relatedServices: 'Related services',
   backToBlog: 'All guides',
   contactTiles: {

@@ -7,9 +7,20 @@ import { site } from '@/content/site';
  * What every page starts from: the root layout's metadata, and the 404 page's, which Next renders
  * without the layout (app/global-not-found.tsx).
  */
+/**
+ * Search results cut titles at about 60 characters, so the suffix uses the short brand form and
+ * every page's full title stays within 60 (tests/unit/seo-lengths.test.ts).
+ */
+export const TITLE_TEMPLATE = `%s | ${site.brandShort}`;
+
+/** A page's full <title>: its own title with the site suffix. */
+export function withTitleSuffix(title: string): string {
+  return TITLE_TEMPLATE.replace('%s', title);
+}
+
 export const siteMetadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { template: `%s | ${site.brand}`, default: site.brand },
+  title: { template: TITLE_TEMPLATE, default: site.brand },
   description: pages.home.metaDescription,
   applicationName: site.brand,
   openGraph: {
@@ -40,6 +51,15 @@ export interface PageMetadataInput {
   absoluteTitle?: boolean;
   /** Which Open Graph / Twitter card image the page shares with. */
   pageType?: OgImageName;
+  /** A dated article (a blog post): og:type=article with its dates and author. */
+  article?: ArticleMetadata;
+}
+
+export interface ArticleMetadata {
+  /** ISO dates, 'YYYY-MM-DD'. */
+  publishedAt: string;
+  updatedAt: string;
+  author: string;
 }
 
 /**
@@ -54,6 +74,7 @@ export function createPageMetadata({
   noindex = false,
   absoluteTitle = false,
   pageType = 'default',
+  article,
 }: PageMetadataInput): Metadata {
   const image = ogImages[pageType];
   const images = [{ url: image.src, width: image.width, height: image.height, alt: image.alt }];
@@ -63,7 +84,18 @@ export function createPageMetadata({
     ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
     alternates: { canonical: path },
     // Next replaces, not merges, a layout's openGraph with a page's, so each page sets all of it.
-    openGraph: { title, description, url: path, type: 'website', images },
+    openGraph: article
+      ? {
+          title,
+          description,
+          url: path,
+          type: 'article',
+          publishedTime: article.publishedAt,
+          modifiedTime: article.updatedAt,
+          authors: [article.author],
+          images,
+        }
+      : { title, description, url: path, type: 'website', images },
     twitter: { card: 'summary_large_image', title, description, images },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };

@@ -1,6 +1,8 @@
-import type { BreadcrumbList, Organization, Service as ServiceSchema, WithContext } from 'schema-dts';
+import type { Article, BreadcrumbList, Organization, Service as ServiceSchema, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
 import type { Service } from '@/content/services';
+import type { BlogPost } from '@/content/blog';
+import { ogImages } from '@/content/media';
 
 /** Absolute URL of a site path (canonical form, trailing slash). */
 export function absoluteUrl(path: string): string {
@@ -42,6 +44,24 @@ export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
     url: absoluteUrl(`/services/${service.slug}/`),
     areaServed: { '@type': 'Country', name: 'United States' },
     provider: { '@id': organizationId },
+  };
+}
+
+/** A blog post: headline, author (the editorial team, part of the organization) and its dates. */
+export function articleJsonLd(post: BlogPost): WithContext<Article> {
+  const url = absoluteUrl(`/blogs/${post.slug}/`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.metaDescription,
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(ogImages.blog.src),
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/about/'), parentOrganization: { '@id': organizationId } },
+    publisher: { '@id': organizationId },
   };
 }
 

@@ -2,15 +2,23 @@
  * `npm run build`: the static export, finished for any host.
  *
  * 1. `next build` writes the site to out/ (or to `EXPORT_DIR`; next.config.ts).
- * 2. Each page's stylesheets are inlined into its HTML (scripts/export/inline-css.ts), so the first
+ * 2. The not-found page's extra copies (/404/, /_not-found/) are removed, so those addresses answer
+ *    404 like any unknown path (scripts/export/not-found-copies.ts).
+ * 3. Each page's stylesheets are inlined into its HTML (scripts/export/inline-css.ts), so the first
  *    paint needs no second request.
- * 3. The host configurations are written from the receiver's policy (scripts/hosting/generate.ts,
+ * 4. The host configurations are written from the receiver's policy (scripts/hosting/generate.ts,
  *    docs/hosting.md): out/_headers and out/_redirects, hosting/nginx.conf, hosting/headers.json.
  *
  * `npm start`, `npm test`, the host tests and `npm run bench` build through this file, so what they
  * serve and measure is what a host would be given.
  *
- *   tsx scripts/build.ts [--hosting DIR]     DIR for the nginx and JSON files (default hosting/)
+ * Every build warns about placeholder identity and sample content still in place; with
+ * --production (`npm run build:production`, the deploy build) or REQUIRE_LAUNCH_READY=1 it fails
+ * instead (lib/launch-check.ts, checked in next.config.ts).
+ *
+ *   tsx scripts/build.ts [--hosting DIR] [--production]
+ *     --hosting DIR   where the nginx and JSON files go (default hosting/)
+ *     --production    refuse placeholders and samples
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -20,12 +28,15 @@ import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 
 import { inlineExportStylesheets } from './export/inline-css';
+import { removeNotFoundCopies } from './export/not-found-copies';
 import { generateHostFiles, writeHostFiles } from './hosting/generate';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The steps after `next build`, on an export folder. */
 export function finishExport(outDir: string, hostingDir: string, env: Record<string, string | undefined>): void {
+  const removed = removeNotFoundCopies(outDir);
+  if (removed.length > 0) console.log(`Removed the not-found page's copies at ${removed.map((name) => `/${name}/`).join(' and ')}: they answer 404 now.`);
   const pages = inlineExportStylesheets(outDir);
   console.log(`Inlined the stylesheets of ${pages} pages.`);
   const files = generateHostFiles(outDir, env);
@@ -34,9 +45,9 @@ export function finishExport(outDir: string, hostingDir: string, env: Record<str
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { hosting: { type: 'string', default: 'hosting' } } });
+  const { values } = parseArgs({ options: { hosting: { type: 'string', default: 'hosting' }, production: { type: 'boolean', default: false } } });
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const result = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env } });
+  const result = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...(values.production ? { REQUIRE_LAUNCH_READY: '1' } : {}) } });
   if (result.status !== 0) process.exit(result.status ?? 1);
   // The CSP depends on the NEXT_PUBLIC_* values the export was built with, read as next build reads them.
   loadEnvConfig(root, false, { info: () => undefined, error: (...args: unknown[]) => console.error(...args) });

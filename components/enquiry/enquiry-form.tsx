@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { enquiryCopy } from '@/content/enquiry';
 import { site } from '@/content/site';
@@ -18,8 +18,25 @@ import { thankYouPathFor } from '@/lib/enquiry/thank-you';
 import { canonicalPageUrl } from '@/lib/enquiry-links';
 import { markConversionPending } from '@/lib/analytics';
 import { readAttribution } from '@/lib/attribution';
+import { lastEnquirySentAt, recordSentEnquiry } from '@/lib/enquiry/sent-record';
+import { isPopupEntry } from '@/lib/enquiry/popup-history';
 import { rememberChatCustomer } from '@/components/live-chat/chat-session';
 import { buttonClassName } from '@/components/ui/button-styles';
+
+const DRAFT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+export type EnquiryDraftValues = Partial<Record<(typeof DRAFT_FIELDS)[number], string>>;
+
+/** Where a form keeps what was typed between two mounts (the popup's). */
+export interface EnquiryDraft {
+  read: () => EnquiryDraftValues;
+  save: (values: EnquiryDraftValues) => void;
+}
+
+/** Another tab's send changes sessionStorage only for that tab, so only this tab's own sends matter. */
+function subscribeToSends(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
 
 interface EnquiryFormProps {
   /** Keeps ids unique when the form appears twice on a page (hero and popup). */
@@ -29,6 +46,7 @@ interface EnquiryFormProps {
   successPath?: string;
   /** 'dark' for forms placed on navy backgrounds. */
   tone?: 'light' | 'dark';
+  draft?: EnquiryDraft;
 }
 
 const inputClass =
@@ -42,8 +60,11 @@ const inputClass =
  * It is also a real form (method post, action the receiver), so it works before the scripts run
  * or when they never do: the browser then posts it url-encoded, nothing typed ever lands in a URL,
  * and the receiver answers with a redirect to the same thank-you route or an error page.
+ *
+ * Once this tab has sent an enquiry, the form starts as a note saying so, with a button to send
+ * another (lib/enquiry/sent-record.ts); a conversion is marked only for an enquiry not sent before.
  */
-export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'light' }: EnquiryFormProps) {
+export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'light', draft }: EnquiryFormProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [isSending, setIsSending] = useState(false);
@@ -52,6 +73,27 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
   const sendingRef = useRef(false);
   const { fields } = enquiryCopy;
   const labelClass = tone === 'dark' ? 'text-sm font-medium text-white' : 'text-sm font-medium text-navy-900';
+  const [initialValues] = useState<EnquiryDraftValues>(() => draft?.read() ?? {});
+  // The server HTML (and hydration) always has the form; the note follows from this tab's storage.
+  const sentAt = useSyncExternalStore(subscribeToSends, lastEnquirySentAt, () => null);
+  const [sendingAnother, setSendingAnother] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const showSentNote = sentAt !== null && !sendingAnother && !isSending;
+
+  useEffect(() => {
+    if (sendingAnother) nameRef.current?.focus();
+  }, [sendingAnother]);
+
+  function saveDraft(form: HTMLFormElement) {
+    if (!draft) return;
+    const data = new FormData(form);
+    const values: EnquiryDraftValues = {};
+    for (const name of DRAFT_FIELDS) {
+      const value = data.get(name);
+      if (typeof value === 'string') values[name] = value;
+    }
+    draft.save(values);
+  }
 
   // The server HTML carries the canonical URL; with scripts, the address actually in use.
   useEffect(() => {
@@ -84,11 +126,16 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
 
     try {
       await sendEnquiry(payload, { apiHost: site.apiHost });
-      markConversionPending();
+      draft?.save({});
+      // The same enquiry sent again (Back, then Send another) is not a second conversion.
+      if (recordSentEnquiry(payload)) markConversionPending();
       // Lets the live chat greet the visitor by name in this tab; nothing is kept when chat is off.
       if (site.liveChatLicense) rememberChatCustomer({ name: payload.name, email: payload.email });
       // Stays 'sending' until the thank-you page replaces this one, so nothing can be sent twice.
-      router.push(successPath ?? thankYouPathFor(pathname));
+      // From the popup, the thank-you page takes the popup's history entry, so Back leads to the page.
+      const target = successPath ?? thankYouPathFor(pathname);
+      if (isPopupEntry(window.history.state)) router.replace(target);
+      else router.push(target);
     } catch (error) {
       window.alert(enquiryFailureMessage(error, enquiryCopy.failurePrefix));
       sendingRef.current = false;
@@ -98,11 +145,25 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
 
   const id = (name: string) => `${idPrefix}-enquiry-${name}`;
 
+  if (showSentNote) {
+    const textClass = tone === 'dark' ? 'text-white' : 'text-navy-900';
+    return (
+      <div role="status" className={`grid gap-3 ${className}`} data-testid="enquiry-sent-note">
+        <p className={`text-lg font-semibold ${textClass}`}>{enquiryCopy.sent.heading}</p>
+        <p className={tone === 'dark' ? 'text-navy-100' : 'text-muted'}>{enquiryCopy.sent.text}</p>
+        <button type="button" onClick={() => setSendingAnother(true)} className={buttonClassName('secondary', 'md', 'justify-self-start')}>
+          {enquiryCopy.sent.sendAnother}
+        </button>
+      </div>
+    );
+  }
+
   return (
     <form
       method="post"
       action={`${site.apiHost}${ENQUIRY_ENDPOINT}`}
       onSubmit={handleSubmit}
+      onInput={(event) => saveDraft(event.currentTarget)}
       className={`grid gap-4 ${className}`}
       aria-busy={isSending}
     >
@@ -112,8 +173,10 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
           {fields.name.label}
         </label>
         <input
+          ref={nameRef}
           id={id('name')}
           name="name"
+          defaultValue={initialValues.name}
           type="text"
           required
           autoComplete="name"
@@ -130,6 +193,7 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
         <input
           id={id('email')}
           name="email"
+          defaultValue={initialValues.email}
           type="email"
           required
           autoComplete="email"
@@ -146,6 +210,7 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
         <input
           id={id('phone')}
           name="phone"
+          defaultValue={initialValues.phone}
           type="tel"
           autoComplete="tel"
           maxLength={ENQUIRY_LIMITS.phone}
@@ -161,6 +226,7 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
         <textarea
           id={id('message')}
           name="message"
+          defaultValue={initialValues.message}
           required
           rows={4}
           maxLength={ENQUIRY_LIMITS.message}

@@ -2,7 +2,9 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
+import { isPopupEntry, leavePopupEntry, pushPopupEntry, unmarkPopupEntry } from '@/lib/enquiry/popup-history';
 import { EnquiryModal } from './enquiry-modal';
+import type { EnquiryDraft, EnquiryDraftValues } from './enquiry-form';
 
 interface EnquiryModalContextValue {
   /** Opens the popup; focus returns to `opener` when it closes. */
@@ -20,7 +22,9 @@ export function useEnquiryModal(): EnquiryModalContextValue {
 
 /**
  * One popup for the whole app. While it is open the page behind is `inert` (no focus, no clicks,
- * hidden from assistive technology) and the document does not scroll.
+ * hidden from assistive technology) and the document does not scroll. It has its own history
+ * entry (lib/enquiry/popup-history.ts): Back closes it. What was typed survives closing, until a
+ * send succeeds.
  */
 export function EnquiryModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -28,12 +32,38 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
   const wasOpenRef = useRef(false);
   const pathname = usePathname();
 
+  const draftRef = useRef<EnquiryDraftValues>({});
+  const draft = useMemo<EnquiryDraft>(
+    () => ({
+      read: () => draftRef.current,
+      save: (values) => {
+        draftRef.current = values;
+      },
+    }),
+    [],
+  );
+
   const openEnquiry = useCallback((opener?: HTMLElement | null) => {
     openerRef.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    pushPopupEntry();
     setIsOpen(true);
   }, []);
 
-  const closeEnquiry = useCallback(() => setIsOpen(false), []);
+  // The close button, Escape and the backdrop: the popup's history entry goes too.
+  const closeEnquiry = useCallback(() => {
+    setIsOpen(false);
+    leavePopupEntry();
+  }, []);
+
+  useEffect(() => {
+    unmarkPopupEntry();
+    // Back (or any move to an entry that is not the popup's) closes it.
+    function handlePopState(event: PopStateEvent) {
+      if (!isPopupEntry(event.state)) setIsOpen(false);
+    }
+    window.addEventListener('popstate', handlePopState);
+    return () => window.removeEventListener('popstate', handlePopState);
+  }, []);
 
   // A successful send navigates away: the popup must not follow the visitor to the next page.
   // (State adjusted during render, React's pattern for resetting state when an input changes.)
@@ -69,7 +99,7 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
       <div inert={isOpen} className="flex min-h-dvh flex-col">
         {children}
       </div>
-      {isOpen ? <EnquiryModal onClose={closeEnquiry} /> : null}
+      {isOpen ? <EnquiryModal onClose={closeEnquiry} draft={draft} /> : null}
     </EnquiryModalContext.Provider>
   );
 }

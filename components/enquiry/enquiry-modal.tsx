@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { enquiryCopy } from '@/content/enquiry';
 import { Icon } from '@/components/ui/icon';
-import { EnquiryForm } from './enquiry-form';
+import { EnquiryForm, type EnquiryDraft } from './enquiry-form';
 
 /** Hidden inputs (the form's page_url) and the honeypot (tabindex -1) take no focus. */
 const FIELD = 'input:not([type="hidden"]):not([tabindex="-1"])';
@@ -11,10 +11,12 @@ const FOCUSABLE = `a[href], button:not([disabled]), ${FIELD}:not([disabled]), te
 
 interface EnquiryModalProps {
   onClose: () => void;
+  /** Keeps what was typed when the popup closes, for the next time it opens. */
+  draft?: EnquiryDraft;
 }
 
 /** WAI-ARIA modal dialog: focus moves in, Tab is kept inside, Escape and the backdrop close it. */
-export function EnquiryModal({ onClose }: EnquiryModalProps) {
+export function EnquiryModal({ onClose, draft }: EnquiryModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -78,7 +80,7 @@ export function EnquiryModal({ onClose }: EnquiryModalProps) {
         <p id={descriptionId} className="mt-2 text-sm text-muted">
           {enquiryCopy.modalIntro}
         </p>
-        <EnquiryForm idPrefix="modal" className="mt-6" />
+        <EnquiryForm idPrefix="modal" className="mt-6" draft={draft} />
       </div>
     </div>
   );

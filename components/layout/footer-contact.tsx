@@ -2,6 +2,7 @@ import { footerCopy } from '@/content/footer';
 import { formatAddressLines, site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
 import { footerHeadingClass, footerLinkClass } from './footer-styles';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 /** The footers' contact column: New York address, phone and e-mail (spec §2 'Shared header and footer'). */
 export function FooterContact() {
@@ -21,7 +22,7 @@ export function FooterContact() {
         <li>
           <a href={site.phone.href} className={`inline-flex min-h-6 items-center gap-3 ${footerLinkClass}`}>
             <Icon name="phone" className="size-4 shrink-0 text-gold-300" />
-            {site.phone.display}
+            <PhoneNumber />
           </a>
         </li>
         <li>

@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 /** Shared header (spec §2): logo, five links, the 'Contact Us' phone block, and a mobile menu. */
 export function Header() {
@@ -36,7 +37,7 @@ export function Header() {
             </span>
             <span className="flex flex-col leading-tight">
               <span className="text-xs font-medium uppercase tracking-wide text-muted">{headerCopy.phoneLabel}</span>
-              <span className="text-sm font-semibold">{site.phone.display}</span>
+              <PhoneNumber className="text-sm font-semibold" />
             </span>
           </a>
           <MobileMenu items={mobileNav} label={headerCopy.menuLabel} navLabel={headerCopy.mobileNavLabel} />

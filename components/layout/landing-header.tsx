@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
 import { Logo } from './logo';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 interface LandingHeaderProps {
   /** Stays pinned to the top while the page scrolls (the publishing landing page). */
@@ -28,7 +29,7 @@ export function LandingHeader({ fixed = false, showGetStarted = true }: LandingH
             </span>
             <span className="sr-only sm:not-sr-only">
               <span className="sr-only">{headerCopy.phoneLabel}: </span>
-              {site.phone.display}
+              <PhoneNumber />
             </span>
           </a>
           {showGetStarted ? <GetStartedButton size="compact" /> : null}

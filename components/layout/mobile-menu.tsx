@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/content/navigation';
 import { Icon } from '@/components/ui/icon';
@@ -12,12 +13,23 @@ interface MobileMenuProps {
   navLabel: string;
 }
 
-/** Hamburger toggle and panel for small screens; closes on navigation and on Escape. */
+/**
+ * Hamburger toggle and panel for small screens. While open it behaves like the enquiry popup: the
+ * page behind does not scroll, a tap outside (on the shade over the page) or Escape closes it and
+ * returns focus to the toggle, and Tab cycles through the toggle and the menu's links only. It
+ * also closes on navigation.
+ */
 export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
+
+  function closeAndReturnFocus() {
+    setIsOpen(false);
+    toggleRef.current?.focus();
+  }
 
   // Close when the route changes (state adjusted during render rather than in an effect).
   const [menuPath, setMenuPath] = useState(pathname);
@@ -28,14 +40,35 @@ export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
 
   useEffect(() => {
     if (!isOpen) return undefined;
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         setIsOpen(false);
         toggleRef.current?.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const toggle = toggleRef.current;
+      const links = Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? []);
+      const last = links[links.length - 1];
+      if (!toggle || !last) return;
+      const active = document.activeElement;
+      const inside = active === toggle || links.some((link) => link === active);
+      if (event.shiftKey && (!inside || active === toggle)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || active === last)) {
+        event.preventDefault();
+        toggle.focus();
       }
     }
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      root.style.overflow = previousOverflow;
+    };
   }, [isOpen]);
 
   return (
@@ -51,11 +84,23 @@ export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
       >
         <Icon name={isOpen ? 'close' : 'menu'} className="size-6" />
       </button>
+      {/* The shade over the page takes a tap outside the menu, so it closes the menu without also
+          activating what lies under it. It sits in <body>: the header's backdrop filter would
+          otherwise confine a fixed element to the header. Keyboard users close with Escape. */}
+      {isOpen
+        ? createPortal(
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see comment above
+            <div className="fixed inset-0 z-30 bg-navy-950/40 lg:hidden" data-testid="mobile-menu-shade" onClick={closeAndReturnFocus} />,
+            document.body,
+          )
+        : null}
       <nav
+        ref={panelRef}
         id={panelId}
         aria-label={navLabel}
         hidden={!isOpen}
-        className="absolute inset-x-0 top-full border-t border-navy-100 bg-white shadow-card"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-navy-100 bg-white shadow-card"
+        data-lenis-prevent
       >
         <ul className="mx-auto flex max-w-content flex-col px-4 py-3 sm:px-6">
           {items.map((item) => (

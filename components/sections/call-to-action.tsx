@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 interface CallToActionProps {
   id: string;
@@ -29,7 +30,7 @@ export function CallToAction({ id, copy }: CallToActionProps) {
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <a href={site.phone.href} className={buttonClassName('outline-light', 'lg')}>
             <Icon name="phone" className="size-4" />
-            {copy.phoneLabel} {site.phone.display}
+            {copy.phoneLabel} <PhoneNumber />
           </a>
           <GetStartedButton size="lg" />
         </div>

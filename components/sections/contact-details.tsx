@@ -4,18 +4,21 @@ import { uiCopy } from '@/content/ui';
 import { Container } from '@/components/ui/container';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 interface Tile {
   icon: IconName;
   title: string;
   lines: readonly string[];
   href?: string;
+  /** The phone tile shows the number as one unbreakable piece. */
+  isPhone?: boolean;
 }
 
 /** Contact page: tiles for phone, location and e-mail beside the enquiry form. */
 export function ContactDetails() {
   const tiles: Tile[] = [
-    { icon: 'phone', title: uiCopy.contactTiles.phone, lines: [site.phone.display], href: site.phone.href },
+    { icon: 'phone', title: uiCopy.contactTiles.phone, lines: [site.phone.display], href: site.phone.href, isPhone: true },
     { icon: 'location', title: uiCopy.contactTiles.location, lines: formatAddressLines() },
     { icon: 'mail', title: uiCopy.contactTiles.email, lines: [site.email], href: `mailto:${site.email}` },
   ];
@@ -31,8 +34,8 @@ export function ContactDetails() {
               <div>
                 <h2 className="font-sans text-lg font-semibold">{tile.title}</h2>
                 {tile.href ? (
-                  <a href={tile.href} className="mt-1 inline-block break-all text-navy-800 underline-offset-4 hover:underline">
-                    {tile.lines.join(' ')}
+                  <a href={tile.href} className={`mt-1 inline-block text-navy-800 underline-offset-4 hover:underline ${tile.isPhone ? '' : 'break-all'}`}>
+                    {tile.isPhone ? <PhoneNumber /> : tile.lines.join(' ')}
                   </a>
                 ) : (
                   <address className="mt-1 not-italic text-ink">

@@ -1,9 +1,9 @@
 import type { LegalDocument } from '@/content/legal';
 import { uiCopy } from '@/content/ui';
 import { Container } from '@/components/ui/container';
+import { TextWithPhoneNumber } from '@/components/ui/text-with-phone-number';
 import { formatLongDate } from '@/lib/dates';
 import { PageIntro } from './page-intro';
-
 
 /** Terms, privacy and similar documents: a contents list and numbered sections with anchors. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
@@ -28,7 +28,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <div className="max-w-3xl">
           {document.intro.map((paragraph) => (
             <p key={paragraph} className="mb-4 text-lg leading-relaxed">
-              {paragraph}
+              <TextWithPhoneNumber text={paragraph} />
             </p>
           ))}
           {document.sections.map((section) => (
@@ -38,13 +38,15 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               </h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-3 leading-relaxed text-ink">
-                  {paragraph}
+                  <TextWithPhoneNumber text={paragraph} />
                 </p>
               ))}
               {section.list ? (
                 <ul className="mt-3 list-disc space-y-2 pl-6">
                   {section.list.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <TextWithPhoneNumber text={item} />
+                    </li>
                   ))}
                 </ul>
               ) : null}

@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
 import { Icon } from './icon';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 interface PhoneLinkProps {
   className?: string;
@@ -15,7 +16,7 @@ export function PhoneLink({ className = '', label, showIcon = true }: PhoneLinkP
       {showIcon ? <Icon name="phone" className="size-4 shrink-0" /> : null}
       <span>
         {label ? `${label} ` : null}
-        {site.phone.display}
+        <PhoneNumber />
       </span>
     </a>
   );

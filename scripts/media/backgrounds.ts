@@ -181,7 +181,7 @@ const inner: Record<SectionIllustrationName, { tone: 'navy' | 'gold' | 'teal'; s
       out += translate(385, 140, S.bookFront(200, 290, C.coral, C.paper));
       out += translate(600, 200, S.rosette(52, C.gold400, C.navy600));
       out += text(480, 560, 'BESTSELLER', { family: FONT.sans, size: 30, weight: 700, fill: C.gold300, anchor: 'middle', letterSpacing: 5 });
-      out += S.ratingStars(480, 100, 18);
+      // No star rating: the artwork shows no review score the page does not state (and none until real reviews exist).
       out += S.dust(200, 120, 560, 300, 6, rng, C.gold400, 16);
       return out;
     },
@@ -190,7 +190,7 @@ const inner: Record<SectionIllustrationName, { tone: 'navy' | 'gold' | 'teal'; s
     tone: 'navy',
     scene: (rng) => {
       let screen = rect(24, 20, 110, 150, C.gold400, { rx: 4 }) + rect(40, 50, 78, 10, C.navy800, { rx: 5 }) + rect(150, 24, 200, 14, C.navy700, { rx: 7 }) + rect(150, 50, 140, 10, C.navy200, { rx: 5 });
-      screen += S.ratingStars(210, 84, 8) + rect(150, 110, 110, 34, C.coral, { rx: 17 }) + S.textBars(24, 190, 330, 3, 18, rng, C.navy100, 6);
+      screen += rect(150, 78, 120, 10, C.navy200, { rx: 5 }) + rect(150, 110, 110, 34, C.coral, { rx: 17 }) + S.textBars(24, 190, 330, 3, 18, rng, C.navy100, 6);
       let out = translate(560, FLOOR, S.laptop(380, 270, screen));
       const colors = [C.navy700, C.teal, C.gold500, C.coral];
       colors.forEach((c, i) => (out += translate(110 + i * 62, FLOOR, S.spine(56, 230 + (i % 2) * 30, c))));
@@ -237,7 +237,8 @@ const inner: Record<SectionIllustrationName, { tone: 'navy' | 'gold' | 'teal'; s
       let out = translate(480, 150, S.shield(280, 340));
       out += translate(200, FLOOR - 280, S.bookFront(170, 280, C.coral, C.paper));
       out += translate(760, FLOOR, S.trophy(220));
-      const card = rect(0, 0, 320, 70, C.white, { rx: 35 }) + S.ratingStars(160, 35, 16);
+      // A badge with a check mark, not a star rating.
+      const card = rect(0, 0, 320, 70, C.white, { rx: 35 }) + circle(44, 35, 22, C.teal) + path('M33 35 l8 8 l15 -16', 'none', { stroke: C.white, 'stroke-width': 6, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) + rect(84, 23, 190, 10, C.navy200, { rx: 5 }) + rect(84, 41, 130, 8, C.navy100, { rx: 4 });
       out += translate(320, 520, card);
       out += S.dust(160, 100, 640, 200, 5, rng, C.gold400, 14);
       return out;
@@ -255,7 +256,7 @@ const inner: Record<SectionIllustrationName, { tone: 'navy' | 'gold' | 'teal'; s
       out += translate(150, 240, S.speechBubble(150, 80, C.white)) + path('M190 270 c0 -10 12 -14 16 -4 c4 -10 16 -6 16 4 c0 10 -16 18 -16 18 s-16 -8 -16 -18 z', C.coral) + rect(240, 272, 40, 8, C.navy200, { rx: 4 });
       out += translate(650, 300, S.speechBubble(170, 80, C.navy800, false)) + S.textBars(675, 325, 120, 2, 18, rng, C.navy500, 6);
       out += translate(700, 470, circle(0, 0, 46, C.coral) + path('M-20 0 c0 -14 18 -20 20 -6 c2 -14 20 -8 20 6 c0 16 -20 26 -20 26 s-20 -10 -20 -26 z', C.white));
-      out += translate(170, 470, circle(0, 0, 36, C.gold400) + text(0, 10, '+1', { family: FONT.sans, size: 28, weight: 700, fill: C.navy900, anchor: 'middle' }));
+      out += translate(170, 470, circle(0, 0, 36, C.gold400) + path('M-16 0 h32 M0 -16 v32', 'none', { stroke: C.navy900, 'stroke-width': 7, 'stroke-linecap': 'round' }));
       return out;
     },
   },
@@ -263,8 +264,8 @@ const inner: Record<SectionIllustrationName, { tone: 'navy' | 'gold' | 'teal'; s
     tone: 'navy',
     scene: (rng) => {
       let content = rect(24, 24, 160, 14, C.navy700, { rx: 7 });
-      content += rect(24, 60, 170, 90, C.navy50, { rx: 10 }) + rect(40, 76, 60, 8, C.navy200, { rx: 4 }) + text(40, 130, '+214%', { family: FONT.sans, size: 30, weight: 700, fill: C.teal });
-      content += rect(210, 60, 170, 90, C.navy50, { rx: 10 }) + rect(226, 76, 60, 8, C.navy200, { rx: 4 }) + text(226, 130, '4.8★', { family: FONT.dejavu, size: 30, weight: 700, fill: C.gold500 });
+      content += rect(24, 60, 170, 90, C.navy50, { rx: 10 }) + rect(40, 76, 60, 8, C.navy200, { rx: 4 }) + translate(62, 136, S.arrowUp(36, 46, C.teal)) + rect(96, 112, 74, 10, C.navy200, { rx: 5 });
+      content += rect(210, 60, 170, 90, C.navy50, { rx: 10 }) + rect(226, 76, 60, 8, C.navy200, { rx: 4 }) + translate(250, 118, path('M-16 0 c0 -11 14 -16 16 -5 c2 -11 16 -6 16 5 c0 13 -16 21 -16 21 s-16 -8 -16 -21 z', C.coral)) + rect(284, 110, 80, 10, C.navy200, { rx: 5 });
       content += translate(24, 330, S.barChart(250, 150, [0.3, 0.42, 0.38, 0.6, 0.72, 0.95], [C.navy200, C.navy200, C.navy500, C.navy500, C.navy700, C.gold400]));
       content += translate(330, 170, S.bookFront(120, 170, C.coral, C.paper, { thickness: 8 }));
       let out = translate(200, 120, S.browser(500, 410, content));

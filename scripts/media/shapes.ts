@@ -421,13 +421,6 @@ export function arrowUp(w: number, h: number, color: string): string {
 export const star = (cx: number, cy: number, r: number, fill: string = C.gold400, extra: Record<string, string | number> = {}): string => path(starPath(cx, cy, r), fill, { 'stroke-linejoin': 'round', ...extra });
 export const sparkle = (cx: number, cy: number, r: number, fill: string = C.gold400, extra: Record<string, string | number> = {}): string => path(sparklePath(cx, cy, r), fill, extra);
 
-/** Row of five rating stars, centred on (cx, cy). */
-export function ratingStars(cx: number, cy: number, r: number, filled = 5, fill: string = C.gold400, empty: string = C.navy100): string {
-  let out = '';
-  for (let i = 0; i < 5; i++) out += star(cx + (i - 2) * r * 2.3, cy, r, i < filled ? fill : empty);
-  return out;
-}
-
 /** Shield with a check mark; origin at the top centre. */
 export function shield(w: number, h: number, color: string = C.navy700, mark: string = C.gold400): string {
   const d = `M0 0 C${n(w * 0.25)} ${n(h * 0.08)} ${n(w * 0.4)} ${n(h * 0.08)} ${n(w / 2)} ${n(h * 0.06)} V${n(h * 0.45)} C${n(w / 2)} ${n(h * 0.75)} ${n(w * 0.2)} ${n(h * 0.9)} 0 ${n(h)} C${n(-w * 0.2)} ${n(h * 0.9)} ${n(-w / 2)} ${n(h * 0.75)} ${n(-w / 2)} ${n(h * 0.45)} V${n(h * 0.06)} C${n(-w * 0.4)} ${n(h * 0.08)} ${n(-w * 0.25)} ${n(h * 0.08)} 0 0 Z`;

@@ -63,7 +63,7 @@ test.describe('book publishing solution: content', () => {
   test('one h1, 12 platform logos, Ignite / Rise / Legacy without prices, six FAQ items', async ({ page }) => {
     const problems = watchPageHealth(page);
     await page.goto(PATH, { waitUntil: 'networkidle' });
-    await expect(page).toHaveTitle(`Book Publishing Solution | ${site.brand}`);
+    await expect(page).toHaveTitle(`Book Publishing Solution | ${site.brandShort}`);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toContainText(publishingHero.staticText);
 

@@ -46,6 +46,38 @@ test.describe('shared chrome', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('mobile menu behaves like the popup: a tap outside closes it, the page stays put, focus stays inside', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the hamburger only shows on small screens');
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+
+    // The page behind does not scroll.
+    await page.mouse.move(200, 700);
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Tab from the last item returns to the toggle, never to the page behind.
+    await menu.getByRole('link', { name: 'Blogs' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu.getByRole('link', { name: 'Blogs' })).toBeFocused();
+
+    // A tap outside the menu closes it (and follows nothing under it); focus goes back to the toggle.
+    await page.touchscreen.tap(200, 780);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    // And the page scrolls again.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('footer: links, disclaimer, New York address, phone, e-mail and the 2025 rights line', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

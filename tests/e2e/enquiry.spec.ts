@@ -116,6 +116,8 @@ test.describe('enquiry flow against an intercepted /api/send-form', () => {
 
     await page.goto('/book-marketing-offer/');
     dialog = await openModal(page);
+    // This tab has sent an enquiry already: the popup says so first.
+    await dialog.getByRole('button', { name: 'Send another enquiry' }).click();
     await fill(dialog, sample);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/book-marketing-offer\/thank-you\/$/);
@@ -146,6 +148,73 @@ test.describe('enquiry flow against an intercepted /api/send-form', () => {
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/thank-you\/$/);
+  });
+});
+
+test.describe('the popup, the Back button and a second send', () => {
+  test('Back closes the popup and keeps what was typed; closing it otherwise takes its history entry off', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/about/');
+    // Set on this document: gone if anything below reloaded the page.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    let dialog = await openModal(page);
+    await dialog.getByPlaceholder('Enter Your Name').fill(sample.name);
+    await dialog.getByPlaceholder('Tell us about your book project').fill(sample.message);
+
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Get Started' }).first()).toBeFocused();
+    dialog = await openModal(page);
+    await expect(dialog.getByPlaceholder('Enter Your Name')).toHaveValue(sample.name);
+    await expect(dialog.getByPlaceholder('Tell us about your book project')).toHaveValue(sample.message);
+
+    // The close button (as Escape and the backdrop) leaves no entry behind: Back now leaves /about/.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/about\/$/);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('after a send, Back shows that the enquiry was sent, with the option to send another', async ({ page }) => {
+    const bodies: unknown[] = [];
+    await page.route('**/api/send-form', async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":5}' });
+    });
+    await page.goto('/contact/');
+    const main = page.getByRole('main');
+    await fill(main, sample);
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/thank-you\/$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    const note = main.getByRole('status');
+    await expect(note).toContainText('Your enquiry was sent');
+    await expect(main.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await note.getByRole('button', { name: 'Send another enquiry' }).click();
+    await expect(main.getByPlaceholder('Enter Your Name')).toBeFocused();
+    await fill(main, { ...sample, message: 'A second book: a cookbook from the ship’s galley.' });
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/thank-you\/$/);
+    expect(bodies).toHaveLength(2);
+
+    // A send from the popup: its history entry becomes the thank-you page, so Back is the page.
+    await page.goto('/about/');
+    const dialog = await openModal(page);
+    await expect(dialog.getByRole('status')).toContainText('Your enquiry was sent');
+    await dialog.getByRole('button', { name: 'Send another enquiry' }).click();
+    await fill(dialog, sample);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/thank-you\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goBack();
     await expect(page).toHaveURL(/\/thank-you\/$/);
   });
 });

@@ -14,7 +14,7 @@ async function headingTexts(page: Page, selector: string) {
 test.describe('home page', () => {
   test('metadata, and the sections of spec §2 in order with their exact headings', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle(`Hire Best Book Publishers in USA | ${site.brand}`);
+    await expect(page).toHaveTitle(`Hire Best Book Publishers in USA | ${site.brandShort}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /book publishing/i);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'Book Publishers In USA');
 

@@ -1,11 +1,12 @@
 import { navigation, resetNavigation } from './navigation-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
 import { ENQUIRY_ENDPOINT, ENQUIRY_LIMITS } from '@/lib/enquiry/limits';
 import { site } from '@/content/site';
+import { consumePendingConversion } from '@/lib/analytics';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -200,4 +201,49 @@ describe('EnquiryForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByPlaceholderText('Enter Your Name')).toBeInvalid();
   });
+
+  it('after a send, shows that the enquiry was sent with the option to send another', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 201 })));
+    const user = userEvent.setup();
+    const first = render(<EnquiryForm idPrefix="t" />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/thank-you/'));
+    first.unmount();
+
+    // Back to the page: the form mounts again and says the enquiry went through.
+    render(<EnquiryForm idPrefix="t" />);
+    const note = screen.getByRole('status');
+    expect(note).toHaveTextContent('Your enquiry was sent');
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await user.click(within(note).getByRole('button', { name: 'Send another enquiry' }));
+    expect(screen.getByPlaceholderText('Enter Your Name')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    // The server HTML is always the form: the note needs this tab's storage.
+    expect(renderToString(<EnquiryForm idPrefix="s" />)).toContain('method="post"');
+  });
+
+  it('counts a conversion once per distinct enquiry', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 201 })));
+    const user = userEvent.setup();
+    const sendOnce = async (extra = '') => {
+      const view = render(<EnquiryForm idPrefix="t" />);
+      const another = screen.queryByRole('button', { name: 'Send another enquiry' });
+      if (another) await user.click(another);
+      await fillForm(user);
+      if (extra) await user.type(screen.getByPlaceholderText('Tell us about your book project'), extra);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(navigation.push).toHaveBeenCalled());
+      navigation.push.mockReset();
+      view.unmount();
+      return consumePendingConversion();
+    };
+    expect(await sendOnce()).toBe(true);
+    // The same enquiry again, after Back: posted, but not a second conversion.
+    expect(await sendOnce()).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // A different enquiry is a new conversion.
+    expect(await sendOnce(' Two volumes.')).toBe(true);
+  });
 });
+

@@ -1,4 +1,4 @@
-import { resetNavigation } from './navigation-mock';
+import { navigation, resetNavigation } from './navigation-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -7,6 +7,7 @@ import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provide
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
 import { heroFormAnchor } from '@/content/enquiry';
 import { pages } from '@/content/pages';
+import { isPopupEntry } from '@/lib/enquiry/popup-history';
 
 function Page() {
   return (
@@ -95,6 +96,62 @@ describe('Get Started popup', () => {
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to send form: Error: 500'));
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(within(dialog).getByPlaceholderText('Enter Your Name')).toHaveValue('Ada');
+  });
+});
+
+describe('the popup and the Back button', () => {
+  beforeEach(() => resetNavigation('/'));
+
+  it('adds a history entry when it opens; Back closes it and the typed values are still there', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const before = window.history.length;
+    const opener = screen.getByRole('button', { name: 'Get Started' });
+    await user.click(opener);
+    expect(window.history.length).toBe(before + 1);
+    expect(isPopupEntry(window.history.state)).toBe(true);
+    await user.type(screen.getByPlaceholderText('Enter Your Name'), 'Ada');
+    await user.type(screen.getByPlaceholderText('Tell us about your book project'), 'A novel.');
+
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(isPopupEntry(window.history.state)).toBe(false);
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    expect(screen.getByPlaceholderText('Enter Your Name')).toHaveValue('Ada');
+    expect(screen.getByPlaceholderText('Tell us about your book project')).toHaveValue('A novel.');
+  });
+
+  it('takes its entry off the history when closed another way, without leaving the page', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    for (const close of [
+      () => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })),
+      () => user.keyboard('{Escape}'),
+      () => user.click(screen.getByTestId('enquiry-backdrop')),
+    ]) {
+      await user.click(screen.getByRole('button', { name: 'Get Started' }));
+      expect(isPopupEntry(window.history.state)).toBe(true);
+      await close();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(isPopupEntry(window.history.state)).toBe(false));
+    }
+    expect(navigation.push).not.toHaveBeenCalled();
+  });
+
+  it('hands its entry to the thank-you page after a send, so Back leads to the page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 201 })));
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByPlaceholderText('Enter Your Name'), 'Ada');
+    await user.type(within(dialog).getByPlaceholderText('Enter Your Email'), 'ada@example.com');
+    await user.type(within(dialog).getByPlaceholderText('Tell us about your book project'), 'A novel.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/thank-you/'));
+    expect(navigation.push).not.toHaveBeenCalled();
   });
 });
 

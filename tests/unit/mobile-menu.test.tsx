@@ -62,4 +62,36 @@ describe('MobileMenu', () => {
     rerender(<MobileMenu items={mobileNav} label="Menu" navLabel="Mobile" />);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('behaves like the popup: a tap outside closes it, the page does not scroll, focus stays inside', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <MobileMenu items={mobileNav} label="Menu" navLabel="Mobile" />
+        <a href="#main">Page behind</a>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    // Tab from the last item comes back to the toggle, Shift+Tab from the toggle to the last item.
+    screen.getByRole('link', { name: 'Blogs' }).focus();
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Blogs' })).toHaveFocus();
+    for (let i = 0; i < 10; i += 1) {
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'Page behind' })).not.toHaveFocus();
+    }
+
+    // A tap outside closes it, gives the page its scrolling back and focus to the toggle.
+    await user.click(screen.getByTestId('mobile-menu-shade'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('mobile-menu-shade')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(toggle).toHaveFocus();
+  });
 });
+

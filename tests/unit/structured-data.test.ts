@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { BreadcrumbList, Organization, Service as ServiceSchema, WithContext } from 'schema-dts';
-import { breadcrumbJsonLd, organizationId, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '@/lib/structured-data';
+import type { Article, BreadcrumbList, Organization, Service as ServiceSchema, WithContext } from 'schema-dts';
+import { articleJsonLd, breadcrumbJsonLd, organizationId, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '@/lib/structured-data';
 import { createPageMetadata } from '@/lib/metadata';
 import { services } from '@/content/services';
+import { blogPosts } from '@/content/blog';
 import { site } from '@/content/site';
 import sitemap from '@/app/sitemap';
 import robots from '@/app/robots';
@@ -72,5 +73,38 @@ describe('page metadata, sitemap and robots', () => {
     expect(urls.some((url) => /thank-?you/.test(url))).toBe(false);
     expect(urls.every((url) => url.endsWith('/'))).toBe(true);
     expect(robots().sitemap).toBe(`${site.url}/sitemap.xml`);
+  });
+});
+
+describe('blog posts', () => {
+  it('describe each post as an Article with headline, author and both dates', () => {
+    expect(blogPosts.length).toBeGreaterThan(0);
+    for (const post of blogPosts) {
+      const data = articleJsonLd(post);
+      expectTypeOf(data).toEqualTypeOf<WithContext<Article>>();
+      expect(data).toMatchObject({
+        '@type': 'Article',
+        headline: post.title,
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        author: { '@type': 'Organization', name: post.author },
+        publisher: { '@id': organizationId },
+        url: `${site.url}/blogs/${post.slug}/`,
+      });
+      expect(post.updatedAt >= post.publishedAt, post.slug).toBe(true);
+      expect(post.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(post.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('share as articles with their dates and author, other pages as websites', () => {
+    const article = { publishedAt: '2025-02-11', updatedAt: '2025-03-01', author: 'Editorial Team' };
+    expect(createPageMetadata({ title: 't', description: 'd', path: '/blogs/x/', article }).openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: '2025-02-11',
+      modifiedTime: '2025-03-01',
+      authors: ['Editorial Team'],
+    });
+    expect(createPageMetadata({ title: 't', description: 'd', path: '/about/' }).openGraph).toMatchObject({ type: 'website' });
   });
 });

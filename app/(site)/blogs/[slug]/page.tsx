@@ -4,7 +4,7 @@ import { blogPosts, getBlogPostBySlug } from '@/content/blog';
 import { createPageMetadata } from '@/lib/metadata';
 import { BlogArticle } from '@/components/sections/blog-article';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { pages } from '@/content/pages';
 
 interface BlogPostPageProps {
@@ -20,7 +20,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: BlogPostPageProps): Promise<Metadata> {
   const post = getBlogPostBySlug((await params).slug);
   if (!post) return {};
-  return createPageMetadata({ title: post.title, description: post.metaDescription, path: `/blogs/${post.slug}/`, pageType: 'blog' });
+  return createPageMetadata({
+    title: post.metaTitle,
+    description: post.metaDescription,
+    path: `/blogs/${post.slug}/`,
+    pageType: 'blog',
+    article: { publishedAt: post.publishedAt, updatedAt: post.updatedAt, author: post.author },
+  });
 }
 
 export default async function BlogPostPage({ params }: BlogPostPageProps) {
@@ -29,6 +35,7 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
   return (
     <>
       <BlogArticle post={post} />
+      <JsonLd data={articleJsonLd(post)} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pages.home.breadcrumb, path: pages.home.path },
