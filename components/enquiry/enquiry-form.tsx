@@ -14,7 +14,7 @@ import {
   type EnquiryPayload,
 } from '@/lib/enquiry/limits';
 import { enquiryFailureMessage, sendEnquiry } from '@/lib/enquiry/send';
-import { thankYouPathFor } from '@/lib/enquiry/thank-you';
+import { conversionLabelFor, thankYouPathFor } from '@/lib/enquiry/thank-you';
 import { canonicalPageUrl } from '@/lib/enquiry-links';
 import { markConversionPending } from '@/lib/analytics';
 import { rememberChatCustomer } from '@/components/live-chat/chat-session';
@@ -80,7 +80,7 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
 
     try {
       await sendEnquiry(payload, { apiHost: site.apiHost });
-      markConversionPending();
+      markConversionPending(conversionLabelFor(pathname));
       // Lets the live chat greet the visitor by name in this tab; nothing is kept when chat is off.
       if (site.liveChatLicense) rememberChatCustomer({ name: payload.name, email: payload.email });
       // Stays 'sending' until the thank-you page replaces this one, so nothing can be sent twice.

@@ -7,7 +7,7 @@ import {
   publishingFaq,
   publishingHero,
   publishingPackages,
-} from '@/content/landing-publishing';
+} from '@/content/campaigns/book-publishing-solution';
 import { watchPageHealth } from './support/page-health';
 
 /**

@@ -2,10 +2,10 @@ import { resetNavigation } from './navigation-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RotatingHeadline } from '@/components/sections/publishing-solution/rotating-headline';
-import { AuthorTestimonials } from '@/components/sections/publishing-solution/author-testimonials';
-import { PlatformsStrip } from '@/components/sections/publishing-solution/platforms-strip';
-import { SmoothScroll } from '@/components/sections/publishing-solution/smooth-scroll';
+import { RotatingHeadline } from '@/components/sections/rotating-headline';
+import { AuthorTestimonials } from '@/components/sections/author-testimonials';
+import { PlatformsStrip } from '@/components/sections/platforms-strip';
+import { SmoothScroll } from '@/components/sections/motion/smooth-scroll';
 import { LiveChat } from '@/components/live-chat/live-chat';
 import { isIncomingChatMessage, isTrustedChatOrigin, shouldOpenChat } from '@/components/live-chat/chat-origin';
 import { CHAT_CUSTOMER_STORAGE_KEY, readChatCustomer, rememberChatCustomer } from '@/components/live-chat/chat-session';
@@ -19,11 +19,13 @@ import {
   publishingHero,
   publishingPackages,
   sampleNotice,
-} from '@/content/landing-publishing';
+  bookPublishingSolutionPage,
+} from '@/content/campaigns/book-publishing-solution';
 import { authorPortraits, platformLogos } from '@/content/media';
 import { sampleContent } from '@/content/samples';
 import { site } from '@/content/site';
-import BookPublishingSolutionPage, { metadata } from '@/app/(landing)/book-publishing-solution/page';
+import { generateMetadata } from '@/app/(campaigns)/[...campaign]/page';
+import { LandingPageView } from '@/components/campaigns/landing-page-view';
 
 // ---------------------------------------------------------------------------------------------
 // Mocks: the chat widget records every render's props; Lenis records its options and lifecycle.
@@ -542,8 +544,9 @@ describe('the page', () => {
   it('renders one h1, the sections, no prices and no chat without a license', async () => {
     stubMatchMedia({ reducedMotion: true });
     expect(site.liveChatLicense).toBe('');
+    const metadata = await generateMetadata({ params: Promise.resolve({ campaign: ['book-publishing-solution'] }) });
     expect(metadata.title).toBe('Book Publishing Solution');
-    const { container } = render(<EnquiryModalProvider>{BookPublishingSolutionPage()}</EnquiryModalProvider>);
+    const { container } = render(<EnquiryModalProvider><LandingPageView entry={bookPublishingSolutionPage} /></EnquiryModalProvider>);
     await advance(10000);
     await flushImports();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
