@@ -1,13 +1,19 @@
 'use client';
 
-import { lazy, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { fillTemplate, type SwiperCarouselVariant } from './carousel-config';
 import { StaticSwiperTrack, type SwiperTrackProps } from './swiper-static-track';
+import { useLoadedComponent } from '@/lib/use-loaded-component';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 // swiper, its React binding, its modules and its CSS are one chunk, requested when the carousel
 // comes near the viewport. If it cannot be loaded, the static track stays (readable, just not sliding).
-const SwiperLeaf = lazy(() => import('./swiper-carousel-leaf').catch(() => ({ default: StaticSwiperTrack })));
+function loadSwiperLeaf() {
+  return import('./swiper-carousel-leaf').then(
+    (module) => module.default,
+    () => StaticSwiperTrack,
+  );
+}
 
 export interface SwiperCarouselProps {
   /** Unique on the page; the pagination row gets `${id}-pagination`. */
@@ -28,14 +34,15 @@ export interface SwiperCarouselProps {
  * HTML (and the hydration render) is a static track with the same slides, widths and gaps swiper
  * computes at each breakpoint. When the carousel comes within a screen of the viewport swiper is
  * imported, so the first screen's load and hydration never wait for it; the static track stays on
- * screen (a deferred render keeps it while the chunk loads) until swiper takes over the same box.
+ * screen while the chunk loads, until swiper takes over the same box (useLoadedComponent: no
+ * Suspense boundary, so the server writes the static track once).
  * Pages without this component never download swiper. WAI-ARIA carousel pattern: a named region,
  * slides as groups named 'n of N', pagination bullets as named buttons.
  */
 export function SwiperCarousel({ id, variant, label, slideLabel, bulletLabel, slides }: SwiperCarouselProps) {
   const regionRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(regionRef);
-  const showSwiper = useDeferredValue(near);
+  const SwiperLeaf = useLoadedComponent(loadSwiperLeaf, near);
   const total = slides.length;
   const track: SwiperTrackProps = {
     id,
@@ -44,11 +51,11 @@ export function SwiperCarousel({ id, variant, label, slideLabel, bulletLabel, sl
     slideLabels: slides.map((_, index) => fillTemplate(slideLabel, { position: index + 1, total })),
     bulletLabel,
   };
-  const staticTrack = <StaticSwiperTrack {...track} />;
 
   return (
     <div ref={regionRef} role="region" aria-roledescription="carousel" aria-label={label} data-carousel={variant}>
-      <Suspense fallback={staticTrack}>{showSwiper ? <SwiperLeaf {...track} /> : staticTrack}</Suspense>
+      {/* eslint-disable-next-line react-hooks/static-components -- set once, from a module-level import (useLoadedComponent), so it never resets state */}
+      {SwiperLeaf ? <SwiperLeaf {...track} /> : <StaticSwiperTrack {...track} />}
     </div>
   );
 }

@@ -42,7 +42,7 @@ interface TestimonialSlideProps {
   position: number;
   total: number;
   copy: TestimonialVideosCopy;
-  /** The slide on screen: its video may load its metadata; the others wait (preload none). */
+  /** The current slide while the carousel is in view: its video may load its metadata; the others wait (preload none). */
   isActive: boolean;
   /** Whether the videos are meant to play (the control shows Pause) or not (it shows Play). */
   playing: boolean;
@@ -104,7 +104,8 @@ export function TestimonialSlide({ video, position, total, copy, isActive, playi
  * The carousel before react-slick runs: slide 1 inside the same wrappers slick puts around it
  * (.slick-list clips, .slick-track > .slick-slide > a row <div> > our child as a full-width
  * inline-block) and a placeholder dots row of the same height, so nothing moves when the slider
- * replaces it. Its video stays on the poster: playback starts with the slider.
+ * replaces it. Its video stays on the poster and loads nothing (preload none): loading and playback
+ * start with the slider, once the carousel is in view.
  */
 export function StaticTestimonialSlide({ videos, copy, playing, onTogglePlaying }: TestimonialSliderProps) {
   const first = videos[0];
@@ -115,7 +116,7 @@ export function StaticTestimonialSlide({ videos, copy, playing, onTogglePlaying 
         <div>
           <div>
             <div className="align-top" style={{ width: '100%', display: 'inline-block' }}>
-              <TestimonialSlide video={first} position={1} total={videos.length} copy={copy} isActive playing={playing} onTogglePlaying={onTogglePlaying} />
+              <TestimonialSlide video={first} position={1} total={videos.length} copy={copy} isActive={false} playing={playing} onTogglePlaying={onTogglePlaying} />
             </div>
           </div>
         </div>

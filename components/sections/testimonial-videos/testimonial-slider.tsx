@@ -80,7 +80,7 @@ export default function TestimonialSlider({ videos, copy, playing, onScreen, onT
             position={index + 1}
             total={total}
             copy={copy}
-            isActive={index === active}
+            isActive={index === active && onScreen}
             playing={playing}
             onTogglePlaying={onTogglePlaying}
             videoRef={(element) => {

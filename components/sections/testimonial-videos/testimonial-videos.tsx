@@ -1,14 +1,20 @@
 'use client';
 
-import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { LandingTestimonialVideo } from '@/content/videos';
 import { StaticTestimonialSlide, type TestimonialSliderProps } from './testimonial-slide';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useLoadedComponent } from '@/lib/use-loaded-component';
 import { useInViewport, useNearViewport } from '@/lib/use-near-viewport';
 
 // react-slick and slick.css are one chunk, requested when the carousel comes near the viewport. If
 // it cannot be loaded, the first slide stays (readable, with its video control).
-const TestimonialSlider = lazy(() => import('./testimonial-slider').catch(() => ({ default: StaticTestimonialSlide })));
+function loadSlider() {
+  return import('./testimonial-slider').then(
+    (module) => module.default,
+    () => StaticTestimonialSlide,
+  );
+}
 
 interface TestimonialVideosProps {
   videos: readonly LandingTestimonialVideo[];
@@ -26,7 +32,7 @@ export function TestimonialVideos({ videos, copy }: TestimonialVideosProps) {
   const regionRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(regionRef);
   const inView = useInViewport(regionRef);
-  const showSlider = useDeferredValue(near);
+  const TestimonialSlider = useLoadedComponent(loadSlider, near);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   /** The visitor's Play/Pause choice; null until they press the control. */
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -36,11 +42,12 @@ export function TestimonialVideos({ videos, copy }: TestimonialVideosProps) {
 
   if (videos.length === 0) return null;
   const slider: TestimonialSliderProps = { videos, copy, playing, onScreen: inView, onTogglePlaying: () => setChoice(!playing) };
-  const staticSlide = <StaticTestimonialSlide {...slider} />;
 
   return (
     <div ref={regionRef} role="region" aria-roledescription="carousel" aria-label={copy.carouselLabel} data-carousel="videos">
-      <Suspense fallback={staticSlide}>{showSlider ? <TestimonialSlider {...slider} /> : staticSlide}</Suspense>
+      {/* No Suspense boundary: the server writes the first slide once (lib/use-loaded-component.ts). */}
+      {/* eslint-disable-next-line react-hooks/static-components -- set once, from a module-level import (useLoadedComponent), so it never resets state */}
+      {TestimonialSlider ? <TestimonialSlider {...slider} /> : <StaticTestimonialSlide {...slider} />}
     </div>
   );
 }
