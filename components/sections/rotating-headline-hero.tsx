@@ -31,7 +31,7 @@ export function RotatingHeadlineHero({ copy, background, packagesId }: Publishin
         <div className="max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{copy.eyebrow}</p>
           <div className="mt-3">
-            <RotatingHeadline words={copy.words} staticText={copy.staticText} pauseLabel={copy.pauseRotation} playLabel={copy.playRotation} />
+            <RotatingHeadline words={copy.words} staticText={copy.staticText} label={copy.headingLabel} pauseLabel={copy.pauseRotation} playLabel={copy.playRotation} />
           </div>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{copy.lead}</p>
           <ul className="mt-6 grid gap-3 text-navy-100">

@@ -6,21 +6,24 @@ import { PlaybackIcon } from '@/components/ui/playback-icon';
 
 interface RotatingHeadlineProps {
   words: readonly string[];
-  /** The part of the h1 that never changes, e.g. 'Your Book'. Kept outside the live region. */
+  /** The part of the h1 that never changes, e.g. 'Your Book'. */
   staticText: string;
+  /** The heading as screen readers and search engines read it, e.g. 'Publish, Market and Launch Your Book'. */
+  label: string;
   pauseLabel: string;
   playLabel: string;
   intervalMs?: number;
 }
 
 /**
- * The page's h1: one word that changes every 5 s (spec §4), then the static text. Only the word
- * sits in a polite live region, so screen readers hear the new word, not the whole heading again.
+ * The page's h1: one word that changes every 5 s (spec §4), then the static text. Moving text is
+ * not announced: the heading's accessible text is the stable `label` (visually hidden), and the
+ * rotating words are hidden from assistive technology, so nothing is read out every 5 s.
  * The rotation continues under reduced motion, without the fade (the `motion-reduce` classes and
  * the global reduced-motion rule); the button beside it stops and restarts it (WCAG 2.2.2).
  * The server HTML shows the first word, so the heading reads correctly before hydration.
  */
-export function RotatingHeadline({ words, staticText, pauseLabel, playLabel, intervalMs = HEADLINE_ROTATION_MS }: RotatingHeadlineProps) {
+export function RotatingHeadline({ words, staticText, label, pauseLabel, playLabel, intervalMs = HEADLINE_ROTATION_MS }: RotatingHeadlineProps) {
   // How many times the word has changed; the shown word is turns mod 3.
   const [turns, setTurns] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -41,13 +44,16 @@ export function RotatingHeadline({ words, staticText, pauseLabel, playLabel, int
   return (
     <div className="flex items-start gap-4">
       <h1 className="text-5xl font-semibold leading-[1.05] text-white sm:text-6xl lg:text-7xl">
-        <span className="block text-gold-300" aria-live="polite" aria-atomic="true" data-rotating-word={rotating ? 'running' : 'paused'}>
-          {/* Keyed so each new word fades in (CSS @starting-style); the live region itself stays put. */}
-          <span key={turns} className={`inline-block ${enter}`}>
-            {word}
-          </span>
-        </span>{' '}
-        <span className="block">{staticText}</span>
+        <span className="sr-only">{label}</span>
+        <span aria-hidden="true">
+          <span className="block text-gold-300" data-rotating-word={rotating ? 'running' : 'paused'}>
+            {/* Keyed so each new word fades in (CSS @starting-style). */}
+            <span key={turns} className={`inline-block ${enter}`}>
+              {word}
+            </span>
+          </span>{' '}
+          <span className="block">{staticText}</span>
+        </span>
       </h1>
       <button
         type="button"

@@ -77,6 +77,8 @@ export interface PublishingHeroCopy {
   /** The three words that rotate in front of `staticText` (spec §4: 3 words, every 5 s). */
   words: readonly [string, string, string];
   staticText: string;
+  /** The whole heading, read instead of the moving words (screen readers, search engines). */
+  headingLabel: string;
   lead: string;
   points: readonly string[];
   /** In-page link to the packages section. */

@@ -34,6 +34,7 @@ export const publishingHero = {
   eyebrow: 'Book Publishing Solution',
   words: ['Publish', 'Market', 'Launch'],
   staticText: 'Your Book',
+  headingLabel: 'Publish, Market and Launch Your Book',
   lead: 'Editing, cover design, formatting, ISBN and retailer setup, and a launch plan, handled by one New York team with a dedicated project manager from your first call to release day.',
   points: [
     'Your rights and royalties stay with you',

@@ -150,18 +150,20 @@ describe('hero rotating word', () => {
 
   function renderHeadline() {
     return render(
-      <RotatingHeadline words={words} staticText={publishingHero.staticText} pauseLabel={publishingHero.pauseRotation} playLabel={publishingHero.playRotation} />,
+      <RotatingHeadline words={words} staticText={publishingHero.staticText} label={publishingHero.headingLabel} pauseLabel={publishingHero.pauseRotation} playLabel={publishingHero.playRotation} />,
     );
   }
 
-  it('changes every 5000 ms through the 3 words and wraps, inside a polite live region that excludes the static text', async () => {
+  it('changes every 5000 ms through the 3 words and wraps, while the heading keeps one stable accessible name and nothing is live', async () => {
     renderHeadline();
-    const heading = screen.getByRole('heading', { level: 1 });
-    const live = heading.querySelector('[aria-live]');
-    expect(live).toHaveAttribute('aria-live', 'polite');
+    const heading = screen.getByRole('heading', { level: 1, name: publishingHero.headingLabel });
+    const live = heading.querySelector('[data-rotating-word]');
     expect(live).toHaveTextContent(words[0]);
     expect(live).not.toHaveTextContent(publishingHero.staticText);
-    expect(heading).toHaveTextContent(`${words[0]} ${publishingHero.staticText}`);
+    // Moving text is not a live region, and the moving part is hidden from assistive technology.
+    expect(document.querySelector('[aria-live]')).toBeNull();
+    expect(live?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(live?.closest('[aria-hidden="true"]')).toHaveTextContent(`${words[0]} ${publishingHero.staticText}`);
 
     await advance(4999);
     expect(live).toHaveTextContent(words[0]);
@@ -172,18 +174,20 @@ describe('hero rotating word', () => {
     await advance(5000);
     expect(live).toHaveTextContent(words[0]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(publishingHero.headingLabel);
+    expect(document.querySelector('[aria-live]')).toBeNull();
   });
 
   it('keeps rotating under reduced motion', async () => {
     stubMatchMedia({ reducedMotion: true });
     renderHeadline();
     await advance(5000);
-    expect(screen.getByRole('heading', { level: 1 }).querySelector('[aria-live="polite"]')).toHaveTextContent(words[1]);
+    expect(screen.getByRole('heading', { level: 1 }).querySelector('[data-rotating-word]')).toHaveTextContent(words[1]);
   });
 
   it('stops and restarts with its button, and clears its interval on unmount', async () => {
     const { unmount } = renderHeadline();
-    const live = screen.getByRole('heading', { level: 1 }).querySelector('[aria-live="polite"]');
+    const live = screen.getByRole('heading', { level: 1 }).querySelector('[data-rotating-word]');
     fireEvent.click(screen.getByRole('button', { name: publishingHero.pauseRotation }));
     await advance(15000);
     expect(live).toHaveTextContent(words[0]);
