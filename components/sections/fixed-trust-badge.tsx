@@ -1,7 +1,10 @@
 import { ReviewBadge } from '@/components/ui/review-badge';
 
 /**
- * The fixed review-site badge at the bottom left (spec §2), kept from covering anything focusable:
+ * The review-site badge, fixed at the bottom left from the md breakpoint up (spec §2). Between 320
+ * and 767 px a fixed badge covered links in the first screen (e.g. 'Compare packages' at 360 px),
+ * so on phones it is an ordinary link, centred at the end of the page's content. Where it is fixed,
+ * it is kept from covering anything focusable:
  *
  * - Mid-page, the site's `scroll-margin-bottom: 6rem` on focusable elements (styles/globals.css)
  *   makes the browser scroll a newly focused element at least 96 px above the viewport's bottom
@@ -13,7 +16,7 @@ import { ReviewBadge } from '@/components/ui/review-badge';
  */
 export function FixedTrustBadge() {
   return (
-    <div className="[main:has(&)~footer]:pb-20" data-fixed-trust-badge>
+    <div className="flex justify-center px-4 py-8 md:block md:p-0 md:[main:has(&)~footer]:pb-20" data-fixed-trust-badge>
       <ReviewBadge placement="fixed" />
     </div>
   );
