@@ -25,10 +25,7 @@ export function ServiceOverviewGrid({ services }: { services: readonly Service[]
                 sizes="(min-width: 1024px) 380px, (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)"
                 // The first card's image is the largest thing in the first screen on phones: loading
                 // it lazily made Lighthouse's LCP wait for layout before the request even started.
-                // Eager, not fetchpriority=high: React turns a high-priority <img> into a preload
-                // hint in the page's RSC payload, and every page whose Services link Next prefetches
-                // then preloaded this image without showing it.
-                eager={index === 0}
+                priority={index === 0}
                 className="aspect-[4/3] h-auto w-full object-cover"
               />
               <div className="flex flex-1 flex-col p-6">
