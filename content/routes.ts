@@ -3,7 +3,8 @@ import { blogPosts } from './blog';
 import { privacyPolicy, termsAndConditions } from './legal';
 import { pages } from './pages';
 import { services } from './services';
-import { bookMarketingThankYou, thankYou } from './thank-you';
+import { landingPages } from './campaigns';
+import { thankYou } from './thank-you';
 
 export interface SiteRoute {
   /** Path as exported, with the trailing slash (see next.config.ts). */
@@ -14,7 +15,7 @@ export interface SiteRoute {
   description: string;
   /** True when the page opts out of the '%s | Brand' template. */
   absoluteTitle: boolean;
-  /** False for thank-you pages: kept out of search engines and the sitemap. */
+  /** False for thank-you pages and paid-only landing pages: kept out of search engines and the sitemap. */
   indexable: boolean;
 }
 
@@ -22,8 +23,29 @@ function route(path: string, title: string, description: string, options: Partia
   return { path, title, description, absoluteTitle: options.absoluteTitle ?? false, indexable: options.indexable ?? true };
 }
 
+/** The site's thank-you pages that any landing page may land on (a landing page may also have its own). */
+export const sharedThankYouPaths = ['/thank-you/', '/thankyou/'] as const;
+
+/** Paths below these belong to a site route with a parameter (services, blog posts), now or later. */
+export const reservedPathPrefixes = ['/services/', '/blogs/'] as const;
+
 /** Every page the export contains (the 404 page aside), for tests, the sitemap and link checks. */
 export function listSiteRoutes(): SiteRoute[] {
+  return [...listFixedRoutes(), ...listLandingRoutes()];
+}
+
+/** The landing pages of the registry (content/campaigns/), and the thank-you pages they bring. */
+export function listLandingRoutes(): SiteRoute[] {
+  return landingPages.flatMap((entry) => [
+    route(entry.path, entry.metadata.title, entry.metadata.description, { indexable: entry.indexable }),
+    ...(entry.thankYou.copy
+      ? [route(entry.thankYou.path, entry.thankYou.copy.metaTitle, entry.thankYou.copy.metaDescription, { absoluteTitle: entry.thankYou.copy.absoluteTitle ?? false, indexable: false })]
+      : []),
+  ]);
+}
+
+/** The site's own routes, every page that is not a registry entry. */
+export function listFixedRoutes(): SiteRoute[] {
   return [
     route(pages.home.path, pages.home.metaTitle, pages.home.metaDescription),
     route(pages.about.path, pages.about.metaTitle, aboutPage.metaDescription),
@@ -35,10 +57,6 @@ export function listSiteRoutes(): SiteRoute[] {
     route('/thankyou/', thankYou.metaTitle, thankYou.metaDescription, { indexable: false }),
     route('/term-conditions/', termsAndConditions.title, termsAndConditions.metaDescription),
     route('/privacy-policy/', privacyPolicy.title, privacyPolicy.metaDescription),
-    route(pages.lp.path, pages.lp.metaTitle, pages.lp.metaDescription),
-    route(pages.bookMarketingOffer.path, pages.bookMarketingOffer.metaTitle, pages.bookMarketingOffer.metaDescription),
-    route('/book-marketing-offer/thank-you/', bookMarketingThankYou.metaTitle, bookMarketingThankYou.metaDescription, { absoluteTitle: true, indexable: false }),
-    route(pages.bookPublishingSolution.path, pages.bookPublishingSolution.metaTitle, pages.bookPublishingSolution.metaDescription),
     route(pages.blogs.path, pages.blogs.metaTitle, pages.blogs.metaDescription),
     ...blogPosts.map((post) => route(`/blogs/${post.slug}/`, post.metaTitle, post.metaDescription)),
   ];

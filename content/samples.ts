@@ -1,7 +1,7 @@
 import { sampleNotice as portfolioSample } from './portfolio';
 import { sampleNotice as videoSample } from './videos';
-import { sampleNotice as publishingTestimonialsSample } from './landing-publishing';
-import { sampleNotice as marketingCampaignsSample } from './landing-marketing';
+import { sampleNotice as publishingTestimonialsSample } from './campaigns/book-publishing-solution';
+import { sampleNotice as marketingCampaignsSample } from './campaigns/book-marketing-offer';
 
 export interface SampleNotice {
   id: string;

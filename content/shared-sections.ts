@@ -20,6 +20,20 @@ export const defaultHero: HeroCopy = {
   ],
 };
 
+export interface ServicesTeaserCopy {
+  eyebrow: string;
+  heading: string;
+  highlight: string;
+  intro: string;
+  seeAll: string;
+}
+
+export interface SectionIntroCopy {
+  heading: string;
+  highlight: string;
+  intro: string;
+}
+
 export const servicesTeaserCopy = {
   eyebrow: 'What we do',
   heading: 'Publishing Services for Every Kind of Author',

@@ -5,6 +5,8 @@ export interface ThankYouCopy {
   text: string;
   backLabel: string;
   backHref: string;
+  /** Use metaTitle as-is, without the '%s | Brand' template. */
+  absoluteTitle?: boolean;
 }
 
 const sentText = "Your message has been sent successfully. We'll get back to you soon!";
@@ -20,6 +22,7 @@ export const thankYou: ThankYouCopy = {
 
 export const bookMarketingThankYou: ThankYouCopy = {
   metaTitle: 'Thankyou For Hiring Our Services',
+  absoluteTitle: true,
   metaDescription: 'Your book marketing enquiry has been received. Our marketing team will contact you soon.',
   heading: 'Thank You!',
   text: sentText,

@@ -37,25 +37,45 @@ function sessionStore(): Storage | null {
   }
 }
 
-export function markConversionPending(): void {
+/**
+ * Marks the session after a successful send. `label` is the landing page's own conversion label
+ * (lib/enquiry/thank-you.ts, conversionLabelFor); empty for the site's default.
+ */
+export function markConversionPending(label = ''): void {
   try {
-    sessionStore()?.setItem(PENDING_CONVERSION_KEY, String(Date.now()));
+    sessionStore()?.setItem(PENDING_CONVERSION_KEY, JSON.stringify({ at: Date.now(), label }));
   } catch {
     // Quota or privacy errors must never block the visitor's navigation.
   }
 }
 
-/** True once per successful send: the mark is removed as it is read. */
-export function consumePendingConversion(): boolean {
+/** The pending conversion, once per successful send: the mark is removed as it is read. */
+export function takePendingConversion(): { label: string } | null {
   const store = sessionStore();
-  if (!store) return false;
+  if (!store) return null;
   try {
-    if (store.getItem(PENDING_CONVERSION_KEY) === null) return false;
+    const raw = store.getItem(PENDING_CONVERSION_KEY);
+    if (raw === null) return null;
     store.removeItem(PENDING_CONVERSION_KEY);
-    return true;
+    return { label: readLabel(raw) };
   } catch {
-    return false;
+    return null;
   }
+}
+
+function readLabel(raw: string): string {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed === 'object' && parsed !== null && 'label' in parsed && typeof parsed.label === 'string') return parsed.label;
+  } catch {
+    // An older mark (a bare timestamp) counts under the default label.
+  }
+  return '';
+}
+
+/** True once per successful send. */
+export function consumePendingConversion(): boolean {
+  return takePendingConversion() !== null;
 }
 
 export function isConversionConfigured(config: ConversionConfig): boolean {

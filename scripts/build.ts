@@ -1,6 +1,8 @@
 /**
  * `npm run build`: the static export, finished for any host.
  *
+ * 0. The landing-page registry is checked and its routing written to lib/enquiry/landing-routes.ts
+ *    (scripts/landing-routes.ts): a bad entry stops the build here, naming the entry and the field.
  * 1. `next build` writes the site to out/ (or to `EXPORT_DIR`; next.config.ts).
  * 2. The not-found page's extra copies (/404/, /_not-found/) are removed, so those addresses answer
  *    404 like any unknown path (scripts/export/not-found-copies.ts).
@@ -30,6 +32,7 @@ import { loadEnvConfig } from '@next/env';
 import { inlineExportStylesheets } from './export/inline-css';
 import { removeNotFoundCopies } from './export/not-found-copies';
 import { generateHostFiles, writeHostFiles } from './hosting/generate';
+import { writeLandingRoutes } from './landing-routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,6 +49,12 @@ export function finishExport(outDir: string, hostingDir: string, env: Record<str
 
 function main(): void {
   const { values } = parseArgs({ options: { hosting: { type: 'string', default: 'hosting' }, production: { type: 'boolean', default: false } } });
+  try {
+    if (writeLandingRoutes()) console.log('Updated lib/enquiry/landing-routes.ts from the landing-page registry.');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const result = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...(values.production ? { REQUIRE_LAUNCH_READY: '1' } : {}) } });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -14,7 +14,7 @@ import {
   type EnquiryPayload,
 } from '@/lib/enquiry/limits';
 import { enquiryFailureMessage, sendEnquiry } from '@/lib/enquiry/send';
-import { thankYouPathFor } from '@/lib/enquiry/thank-you';
+import { conversionLabelFor, thankYouPathFor } from '@/lib/enquiry/thank-you';
 import { canonicalPageUrl } from '@/lib/enquiry-links';
 import { markConversionPending } from '@/lib/analytics';
 import { readAttribution } from '@/lib/attribution';
@@ -128,7 +128,7 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
       await sendEnquiry(payload, { apiHost: site.apiHost });
       draft?.save({});
       // The same enquiry sent again (Back, then Send another) is not a second conversion.
-      if (recordSentEnquiry(payload)) markConversionPending();
+      if (recordSentEnquiry(payload)) markConversionPending(conversionLabelFor(pathname));
       // Lets the live chat greet the visitor by name in this tab; nothing is kept when chat is off.
       if (site.liveChatLicense) rememberChatCustomer({ name: payload.name, email: payload.email });
       // Stays 'sending' until the thank-you page replaces this one, so nothing can be sent twice.

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getServiceBySlug, teaserServiceSlugs, type Service } from '@/content/services';
 import { serviceImages } from '@/content/media';
-import { servicesTeaserCopy } from '@/content/shared-sections';
+import { servicesTeaserCopy, type ServicesTeaserCopy } from '@/content/shared-sections';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -9,8 +9,8 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { LogoStrip } from './logo-strip';
 
 interface ServicesTeaserProps {
-  heading?: string;
-  highlight?: string;
+  /** The heading block's copy; a landing-page entry passes its own, the site's pages the shared one. */
+  copy?: ServicesTeaserCopy;
 }
 
 const teaserServices: Service[] = teaserServiceSlugs.flatMap((slug) => {
@@ -19,15 +19,15 @@ const teaserServices: Service[] = teaserServiceSlugs.flatMap((slug) => {
 });
 
 /** Six hexagon tiles linking to their service pages, 'See All', and the scrolling logo strip. */
-export function ServicesTeaser({ heading = servicesTeaserCopy.heading, highlight = servicesTeaserCopy.highlight }: ServicesTeaserProps) {
+export function ServicesTeaser({ copy = servicesTeaserCopy }: ServicesTeaserProps) {
   return (
     <Section tone="paper" labelledBy="services-teaser-heading">
       <SectionHeading
         id="services-teaser-heading"
-        eyebrow={servicesTeaserCopy.eyebrow}
-        text={heading}
-        highlight={highlight}
-        description={servicesTeaserCopy.intro}
+        eyebrow={copy.eyebrow}
+        text={copy.heading}
+        highlight={copy.highlight}
+        description={copy.intro}
         align="center"
       />
       <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3">
@@ -49,7 +49,7 @@ export function ServicesTeaser({ heading = servicesTeaserCopy.heading, highlight
       </ul>
       <div className="mt-10 flex justify-center">
         <ButtonLink href="/services/" variant="secondary" size="lg">
-          {servicesTeaserCopy.seeAll}
+          {copy.seeAll}
         </ButtonLink>
       </div>
       <div className="mt-14">

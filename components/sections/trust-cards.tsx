@@ -1,15 +1,21 @@
 import { icons } from '@/content/media';
-import { trustCards, trustCardsCopy } from '@/content/shared-sections';
+import { trustCards as sharedTrustCards, trustCardsCopy, type SectionIntroCopy, type TrustCard } from '@/content/shared-sections';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Trusted Expertise, Global Recognition, Skilled Native Writers, Extensive Catalog (spec §2). */
-export function TrustCards() {
+interface TrustCardsProps {
+  /** A landing-page entry passes its own; the site's pages use the shared copy. */
+  copy?: SectionIntroCopy;
+  cards?: readonly TrustCard[];
+}
+
+export function TrustCards({ copy = trustCardsCopy, cards = sharedTrustCards }: TrustCardsProps) {
   return (
     <Section tone="white" labelledBy="trust-cards-heading">
-      <SectionHeading id="trust-cards-heading" text={trustCardsCopy.heading} highlight={trustCardsCopy.highlight} description={trustCardsCopy.intro} align="center" />
+      <SectionHeading id="trust-cards-heading" text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {trustCards.map((card) => {
+        {cards.map((card) => {
           const icon = icons[card.icon];
           return (
             <li key={card.title} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-card">

@@ -1,16 +1,22 @@
 import { icons } from '@/content/media';
-import { workProcessCopy, workProcessSteps } from '@/content/shared-sections';
+import { workProcessCopy, workProcessSteps, type SectionIntroCopy, type WorkProcessStep } from '@/content/shared-sections';
 import { uiCopy } from '@/content/ui';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Book Publishing Work Process: Schedule A Free Strategy Call, Get Onboard with Us, Getting Work Done. */
-export function WorkProcess() {
+interface WorkProcessProps {
+  /** A landing-page entry passes its own; the site's pages use the shared copy. */
+  copy?: SectionIntroCopy;
+  steps?: readonly WorkProcessStep[];
+}
+
+export function WorkProcess({ copy = workProcessCopy, steps = workProcessSteps }: WorkProcessProps) {
   return (
     <Section tone="navy" labelledBy="work-process-heading">
-      <SectionHeading id="work-process-heading" text={workProcessCopy.heading} highlight={workProcessCopy.highlight} description={workProcessCopy.intro} align="center" tone="dark" />
+      <SectionHeading id="work-process-heading" text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" tone="dark" />
       <ol className="mt-12 grid gap-6 md:grid-cols-3">
-        {workProcessSteps.map((step, index) => {
+        {steps.map((step, index) => {
           const icon = icons[step.icon];
           return (
             <li key={step.heading} className="relative rounded-2xl border border-white/10 bg-navy-800 p-6">

@@ -2,14 +2,18 @@ import { site } from '@/content/site';
 import { Icon } from './icon';
 
 interface ReviewBadgeProps {
-  /** 'fixed' pins it to the bottom-left corner of the viewport (landing pages); 'inline' sits in the flow. */
+  /**
+   * 'fixed' pins it to the bottom-left corner of the viewport from the md breakpoint up (landing
+   * pages); on a phone a fixed badge would sit over the first screen's links, so there it stays in
+   * the flow where it is rendered. 'inline' always sits in the flow.
+   */
   placement?: 'inline' | 'fixed';
   tone?: 'light' | 'dark';
 }
 
 /** The link to the external review site; opens in a new tab without giving it access to this page. */
 export function ReviewBadge({ placement = 'inline', tone = 'light' }: ReviewBadgeProps) {
-  const position = placement === 'fixed' ? 'fixed bottom-4 left-4 z-30 shadow-card' : '';
+  const position = placement === 'fixed' ? 'shadow-card md:fixed md:bottom-4 md:left-4 md:z-30' : '';
   const colours = tone === 'dark' ? 'bg-navy-800 text-white border-white/20' : 'bg-white text-navy-900 border-navy-100';
   return (
     <a

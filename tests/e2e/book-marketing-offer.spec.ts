@@ -12,7 +12,7 @@ import {
   marketingServicesCopy,
   marketingVideosCopy,
   movieAdaptation,
-} from '@/content/landing-marketing';
+} from '@/content/campaigns/book-marketing-offer';
 import { pages } from '@/content/pages';
 import { landingTestimonialVideos } from '@/content/videos';
 import { watchPageHealth } from './support/page-health';

@@ -99,7 +99,7 @@ describe('Global Privacy Control and call conversions', () => {
         <a href="tel:+12125550142">
           <span>Call us</span>
         </a>
-        <a href="/contact/">Contact</a>
+        <a href="#contact">Contact</a>
       </>,
     );
   }

@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { A11y, Pagination } from 'swiper/modules';
 import { hydrateRoot } from 'react-dom/client';
-import BookMarketingOfferPage, { metadata } from '@/app/(site)/book-marketing-offer/page';
+import { generateMetadata } from '@/app/(campaigns)/[...campaign]/page';
+import { LandingBlocks } from '@/components/campaigns/landing-page-view';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
 import {
   fillTemplate,
@@ -16,10 +17,10 @@ import {
   servicesSwiperOptions,
   staticSlideClassByVariant,
   testimonialSliderSettings,
-} from '@/components/sections/marketing/carousel-config';
-import { SwiperCarousel } from '@/components/sections/marketing/swiper-carousel';
-import { TestimonialVideos } from '@/components/sections/marketing/testimonial-videos';
-import { playQuietly, stopAndRewind, switchActiveVideo } from '@/components/sections/marketing/video-playback';
+} from '@/components/sections/swiper/carousel-config';
+import { SwiperCarousel } from '@/components/sections/swiper/swiper-carousel';
+import { TestimonialVideos } from '@/components/sections/testimonial-videos/testimonial-videos';
+import { playQuietly, stopAndRewind, switchActiveVideo } from '@/components/sections/testimonial-videos/video-playback';
 import {
   featuredProjects,
   introBlocks,
@@ -37,7 +38,8 @@ import {
   movieAdaptation,
   featuredProjectsCopy,
   sampleNotice,
-} from '@/content/landing-marketing';
+  bookMarketingOfferPage,
+} from '@/content/campaigns/book-marketing-offer';
 import { platformLogos } from '@/content/media';
 import { pages } from '@/content/pages';
 import { portfolio, portfolioCategories } from '@/content/portfolio';
@@ -221,7 +223,7 @@ describe('book-marketing landing page content', () => {
       for (const logo of project.logos) expect(logos.get(logo.name)).toBe(logo.src);
     }
     expect(sampleContent).toContainEqual(sampleNotice);
-    expect(sampleNotice.replaceIn).toContain('content/landing-marketing.ts');
+    expect(sampleNotice.replaceIn).toContain('content/campaigns/book-marketing-offer.ts');
   });
 
   it('has five FAQ items on services, cost (free consultation and quote), timing (2 to 3 months), both kinds of publishing, and what sets us apart', () => {
@@ -249,7 +251,8 @@ describe('book-marketing landing page content', () => {
     expect(movieAdaptation.paragraphs.join(' ')).toMatch(/nobody can promise/);
   });
 
-  it('keeps the page metadata of content/pages.ts and its heading as the h1', () => {
+  it('keeps the page metadata of content/pages.ts and its heading as the h1', async () => {
+    const metadata = await generateMetadata({ params: Promise.resolve({ campaign: ['book-marketing-offer'] }) });
     expect(metadata.title).toBe(pages.bookMarketingOffer.metaTitle);
     expect(metadata.description).toBe(pages.bookMarketingOffer.metaDescription);
     expect(metadata.alternates?.canonical).toBe('/book-marketing-offer/');
@@ -635,7 +638,7 @@ describe('BookMarketingOfferPage', () => {
   function renderPage() {
     return render(
       <EnquiryModalProvider>
-        <BookMarketingOfferPage />
+        <LandingBlocks entry={bookMarketingOfferPage} />
       </EnquiryModalProvider>,
     );
   }
@@ -684,7 +687,7 @@ describe('BookMarketingOfferPage', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
     const tree = (
       <EnquiryModalProvider>
-        <BookMarketingOfferPage />
+        <LandingBlocks entry={bookMarketingOfferPage} />
       </EnquiryModalProvider>
     );
     const html = renderToString(tree);

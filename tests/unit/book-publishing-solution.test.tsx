@@ -2,10 +2,10 @@ import { resetNavigation } from './navigation-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RotatingHeadline } from '@/components/sections/publishing-solution/rotating-headline';
-import { AuthorTestimonials } from '@/components/sections/publishing-solution/author-testimonials';
-import { PlatformsStrip } from '@/components/sections/publishing-solution/platforms-strip';
-import { SmoothScroll } from '@/components/sections/publishing-solution/smooth-scroll';
+import { RotatingHeadline } from '@/components/sections/rotating-headline';
+import { AuthorTestimonials } from '@/components/sections/author-testimonials';
+import { PlatformsStrip } from '@/components/sections/platforms-strip';
+import { SmoothScroll } from '@/components/sections/motion/smooth-scroll';
 import { LiveChat } from '@/components/live-chat/live-chat';
 import { isIncomingChatMessage, isTrustedChatOrigin, shouldOpenChat } from '@/components/live-chat/chat-origin';
 import { CHAT_CUSTOMER_STORAGE_KEY, readChatCustomer, rememberChatCustomer } from '@/components/live-chat/chat-session';
@@ -19,11 +19,13 @@ import {
   publishingHero,
   publishingPackages,
   sampleNotice,
-} from '@/content/landing-publishing';
+  bookPublishingSolutionPage,
+} from '@/content/campaigns/book-publishing-solution';
 import { authorPortraits, platformLogos } from '@/content/media';
 import { sampleContent } from '@/content/samples';
 import { site } from '@/content/site';
-import BookPublishingSolutionPage, { metadata } from '@/app/(landing)/book-publishing-solution/page';
+import { generateMetadata } from '@/app/(campaigns)/[...campaign]/page';
+import { LandingPageView } from '@/components/campaigns/landing-page-view';
 
 // ---------------------------------------------------------------------------------------------
 // Mocks: the chat widget records every render's props; Lenis records its options and lifecycle.
@@ -148,18 +150,20 @@ describe('hero rotating word', () => {
 
   function renderHeadline() {
     return render(
-      <RotatingHeadline words={words} staticText={publishingHero.staticText} pauseLabel={publishingHero.pauseRotation} playLabel={publishingHero.playRotation} />,
+      <RotatingHeadline words={words} staticText={publishingHero.staticText} label={publishingHero.headingLabel} pauseLabel={publishingHero.pauseRotation} playLabel={publishingHero.playRotation} />,
     );
   }
 
-  it('changes every 5000 ms through the 3 words and wraps, inside a polite live region that excludes the static text', async () => {
+  it('changes every 5000 ms through the 3 words and wraps, while the heading keeps one stable accessible name and nothing is live', async () => {
     renderHeadline();
-    const heading = screen.getByRole('heading', { level: 1 });
-    const live = heading.querySelector('[aria-live]');
-    expect(live).toHaveAttribute('aria-live', 'polite');
+    const heading = screen.getByRole('heading', { level: 1, name: publishingHero.headingLabel });
+    const live = heading.querySelector('[data-rotating-word]');
     expect(live).toHaveTextContent(words[0]);
     expect(live).not.toHaveTextContent(publishingHero.staticText);
-    expect(heading).toHaveTextContent(`${words[0]} ${publishingHero.staticText}`);
+    // Moving text is not a live region, and the moving part is hidden from assistive technology.
+    expect(document.querySelector('[aria-live]')).toBeNull();
+    expect(live?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(live?.closest('[aria-hidden="true"]')).toHaveTextContent(`${words[0]} ${publishingHero.staticText}`);
 
     await advance(4999);
     expect(live).toHaveTextContent(words[0]);
@@ -170,18 +174,20 @@ describe('hero rotating word', () => {
     await advance(5000);
     expect(live).toHaveTextContent(words[0]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(publishingHero.headingLabel);
+    expect(document.querySelector('[aria-live]')).toBeNull();
   });
 
   it('keeps rotating under reduced motion', async () => {
     stubMatchMedia({ reducedMotion: true });
     renderHeadline();
     await advance(5000);
-    expect(screen.getByRole('heading', { level: 1 }).querySelector('[aria-live="polite"]')).toHaveTextContent(words[1]);
+    expect(screen.getByRole('heading', { level: 1 }).querySelector('[data-rotating-word]')).toHaveTextContent(words[1]);
   });
 
   it('stops and restarts with its button, and clears its interval on unmount', async () => {
     const { unmount } = renderHeadline();
-    const live = screen.getByRole('heading', { level: 1 }).querySelector('[aria-live="polite"]');
+    const live = screen.getByRole('heading', { level: 1 }).querySelector('[data-rotating-word]');
     fireEvent.click(screen.getByRole('button', { name: publishingHero.pauseRotation }));
     await advance(15000);
     expect(live).toHaveTextContent(words[0]);
@@ -542,8 +548,9 @@ describe('the page', () => {
   it('renders one h1, the sections, no prices and no chat without a license', async () => {
     stubMatchMedia({ reducedMotion: true });
     expect(site.liveChatLicense).toBe('');
+    const metadata = await generateMetadata({ params: Promise.resolve({ campaign: ['book-publishing-solution'] }) });
     expect(metadata.title).toBe('Book Publishing Solution');
-    const { container } = render(<EnquiryModalProvider>{BookPublishingSolutionPage()}</EnquiryModalProvider>);
+    const { container } = render(<EnquiryModalProvider><LandingPageView entry={bookPublishingSolutionPage} /></EnquiryModalProvider>);
     await advance(10000);
     await flushImports();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

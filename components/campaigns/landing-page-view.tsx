@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { LandingPageEntry } from '@/content/campaigns/landing-page';
+import { site } from '@/content/site';
+import { LandingChrome } from '@/components/layout/landing-chrome';
+import { SiteChrome } from '@/components/layout/site-chrome';
+import { FixedTrustBadge } from '@/components/sections/fixed-trust-badge';
+import { SmoothScroll } from '@/components/sections/motion/smooth-scroll';
+import { ThankYouPanel } from '@/components/sections/thank-you-panel';
+import { LiveChat } from '@/components/live-chat/live-chat';
+import { LandingBlock } from './landing-block';
+
+/** The header and footer the entry asked for around `children`. */
+export function EntryChrome({ entry, children }: { entry: LandingPageEntry; children: ReactNode }) {
+  if (entry.chrome.kind === 'site') return <SiteChrome>{children}</SiteChrome>;
+  return (
+    <LandingChrome fixedHeader={entry.chrome.fixedHeader} showGetStarted={entry.chrome.showGetStarted}>
+      {children}
+    </LandingChrome>
+  );
+}
+
+/** The entry's blocks in order, then its page-wide extras (what goes inside the chrome). */
+export function LandingBlocks({ entry }: { entry: LandingPageEntry }) {
+  const extras = entry.extras ?? {};
+  return (
+    <>
+      {entry.blocks.map((block, index) => (
+        // The list is fixed at build time, so the position is a stable key.
+        <LandingBlock key={index} block={block} />
+      ))}
+      {extras.fixedReviewBadge ? <FixedTrustBadge /> : null}
+      {extras.smoothScroll ? <SmoothScroll /> : null}
+      {extras.liveChat && site.liveChatLicense ? <LiveChat license={site.liveChatLicense} /> : null}
+    </>
+  );
+}
+
+/** A landing page: its blocks inside the chrome it asked for. */
+export function LandingPageView({ entry }: { entry: LandingPageEntry }) {
+  return (
+    <EntryChrome entry={entry}>
+      <LandingBlocks entry={entry} />
+    </EntryChrome>
+  );
+}
+
+/** The entry's own thank-you page, in the entry's chrome. */
+export function LandingThankYouView({ entry }: { entry: LandingPageEntry }) {
+  const copy = entry.thankYou.copy;
+  if (!copy) return null;
+  return (
+    <EntryChrome entry={entry}>
+      <ThankYouPanel copy={copy} />
+    </EntryChrome>
+  );
+}

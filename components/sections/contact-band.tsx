@@ -1,0 +1,39 @@
+import type { ContactBandCopy } from '@/content/campaigns/blocks';
+import { Container } from '@/components/ui/container';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { ContactDetails } from '@/components/sections/contact-details';
+
+const SECTION_ID = 'marketing-contact';
+
+/**
+ * The contact section: a heading over the contact-bg image, then the shared ContactDetails (phone,
+ * address and e-mail tiles beside the enquiry form, which lands on this page's thank-you page)
+ * on a white panel so its text keeps its contrast.
+ */
+export function ContactBand({ copy }: { copy: ContactBandCopy }) {
+  const headingId = `${SECTION_ID}-heading`;
+  return (
+    <section id={SECTION_ID} aria-labelledby={headingId} className="relative isolate overflow-hidden bg-navy-950 py-16 sm:py-20 lg:py-24">
+      <ResponsiveImage
+        image={copy.background}
+        alt=""
+        sizes="100vw"
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-35"
+      />
+      <Container>
+        <SectionHeading
+          id={headingId}
+          text={copy.heading}
+          highlight={copy.highlight}
+          description={<p>{copy.intro}</p>}
+          align="center"
+          tone="dark"
+        />
+        <div className="mt-10 overflow-hidden rounded-3xl bg-white text-ink shadow-modal">
+          <ContactDetails />
+        </div>
+      </Container>
+    </section>
+  );
+}

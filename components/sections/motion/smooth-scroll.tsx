@@ -1,0 +1,131 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import type Lenis from 'lenis';
+import { useEnquiryModal } from '@/components/enquiry/enquiry-modal-provider';
+import { LENIS_SETTINGS, REDUCED_MOTION_QUERY } from './timings';
+
+/**
+ * Lenis smooth scrolling for this page only (spec §9: lerp 0.1, duration 1.5), as a client leaf the
+ * page renders; never in a shared layout, where it would outlive the page and leave the next one
+ * mid-scroll.
+ *
+ * - Loaded lazily: `import('lenis')` runs after mount, so the library is a separate chunk that
+ *   only this page downloads, and never under `prefers-reduced-motion: reduce` (nor created: if the
+ *   preference switches on while the page is open, the instance is destroyed; if it switches off,
+ *   one is created).
+ * - Unmount (route change): `destroy()` removes Lenis' listeners, cancels its animation frame and
+ *   strips the `lenis*` classes from <html>; we strip them again defensively. With `autoToggle` off
+ *   Lenis writes no inline style on <html>, and we leave `overflow` alone because the enquiry modal
+ *   provider owns it. ScrollToTop then puts the next page at 0 with nothing animating any more.
+ * - The modal: its root carries `data-lenis-prevent` (components/enquiry/enquiry-modal.tsx), so
+ *   wheel and touch inside it are left to the browser and its form scrolls natively. While it is
+ *   open Lenis is also stopped, so an in-flight smooth scroll cannot move the page behind it.
+ * - `allowNestedScroll` leaves any other scrollable box (a long FAQ answer capped at 500px) to
+ *   the browser as well.
+ * - In-page links (`#id`, including the skip link) are scrolled by `lenis.scrollTo`, which honours
+ *   the targets' `scroll-margin-top` (clear of the fixed header); the hash is pushed to history and
+ *   focus moves to the target, as a native fragment jump would. Without Lenis the browser does this.
+ * - lenis/dist/lenis.css is not imported: the page's <body> has no fixed height, the modal locks
+ *   scrolling itself, and its `.lenis.lenis-smooth iframe { pointer-events: none }` rule would make
+ *   the LiveChat iframe ignore clicks while the page glides.
+ */
+export function SmoothScroll() {
+  const { isOpen: modalOpen } = useEnquiryModal();
+  const lenisRef = useRef<Lenis | null>(null);
+  const modalOpenRef = useRef(modalOpen);
+
+  useEffect(() => {
+    modalOpenRef.current = modalOpen;
+    const lenis = lenisRef.current;
+    if (!lenis) return;
+    if (modalOpen) lenis.stop();
+    else lenis.start();
+  }, [modalOpen]);
+
+  useEffect(() => {
+    const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+    // Bumped by every teardown, so an import that resolves afterwards creates nothing.
+    let generation = 0;
+
+    async function create() {
+      if (query?.matches || lenisRef.current) return;
+      const started = generation;
+      const { default: LenisClass } = await import('lenis');
+      if (started !== generation || query?.matches || lenisRef.current) return;
+      const lenis = new LenisClass({ ...LENIS_SETTINGS, autoRaf: true, allowNestedScroll: true });
+      lenisRef.current = lenis;
+      if (modalOpenRef.current) lenis.stop();
+    }
+
+    function teardown() {
+      generation += 1;
+      lenisRef.current?.destroy();
+      lenisRef.current = null;
+      removeLenisClasses();
+    }
+
+    function handlePreferenceChange() {
+      if (query?.matches) teardown();
+      else create().catch(() => {});
+    }
+
+    function handleClick(event: MouseEvent) {
+      const lenis = lenisRef.current;
+      if (!lenis) return;
+      const target = samePageTarget(event);
+      if (!target) return;
+      event.preventDefault();
+      lenis.scrollTo(target.element);
+      // `null` state: Next's patched pushState copies its own history state and syncs its router URL.
+      if (window.location.hash !== target.hash) window.history.pushState(null, '', target.hash);
+      focusTarget(target.element);
+    }
+
+    create().catch(() => {
+      // A failed chunk load (offline) only means native scrolling.
+    });
+    query?.addEventListener('change', handlePreferenceChange);
+    document.addEventListener('click', handleClick);
+    return () => {
+      query?.removeEventListener('change', handlePreferenceChange);
+      document.removeEventListener('click', handleClick);
+      teardown();
+    };
+  }, []);
+
+  return null;
+}
+
+function removeLenisClasses() {
+  const root = document.documentElement;
+  for (const name of Array.from(root.classList)) {
+    if (name === 'lenis' || name.startsWith('lenis-')) root.classList.remove(name);
+  }
+}
+
+/** The element a plain left click on a same-page `#fragment` link points to, if any. */
+function samePageTarget(event: MouseEvent): { element: HTMLElement; hash: string } | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  const url = new URL(anchor.href, window.location.href);
+  const here = window.location;
+  if (!url.hash || url.origin !== here.origin || url.pathname !== here.pathname || url.search !== here.search) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(url.hash.slice(1));
+  } catch {
+    return null;
+  }
+  const element = document.getElementById(id);
+  return element ? { element, hash: url.hash } : null;
+}
+
+/** Moves focus to a fragment target without a second (native) scroll. */
+function focusTarget(element: HTMLElement) {
+  const focusable = element.matches('a[href], button, input, select, textarea, [tabindex]');
+  if (!focusable) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}

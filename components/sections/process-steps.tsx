@@ -1,0 +1,70 @@
+import type { IntroSectionCopy, LandingProcessStep } from '@/content/campaigns/blocks';
+import { uiCopy } from '@/content/ui';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+const SECTION_ID = 'marketing-process';
+
+/**
+ * The six-step marketing process (spec §2) as a timeline. Small screens: one column with the line
+ * and numbered markers on the left. From `lg`: a zig-zag around a centre line; each step's column
+ * and rows come from its `positionClasses` and its side from `align` (content/campaigns/blocks.ts).
+ * The numbers are decorative (the list is ordered, and each heading starts with 'Step n:' for
+ * screen readers).
+ */
+export function ProcessSteps({ copy, steps }: { copy: IntroSectionCopy; steps: readonly LandingProcessStep[] }) {
+  const headingId = `${SECTION_ID}-heading`;
+  return (
+    <Section id={SECTION_ID} labelledBy={headingId} tone="paper">
+      <SectionHeading
+        id={headingId}
+        eyebrow={copy.eyebrow}
+        text={copy.heading}
+        highlight={copy.highlight}
+        description={<p>{copy.intro}</p>}
+        align="center"
+      />
+      <ol
+        className="relative mt-12 grid gap-y-8 before:absolute before:inset-y-0 before:left-5 before:w-0.5 before:-translate-x-1/2 before:bg-navy-200 before:content-[''] lg:grid-cols-2 lg:gap-x-16 lg:gap-y-0 lg:before:left-1/2"
+        data-process-timeline=""
+      >
+        {steps.map((step, index) => {
+          const onLeft = step.align === 'left';
+          return (
+            <li
+              key={step.id}
+              data-step={step.id}
+              data-align={step.align}
+              className={`relative pl-16 lg:py-3 lg:pl-0 ${step.positionClasses} ${onLeft ? 'lg:text-right' : ''}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`absolute left-0 top-6 inline-flex size-10 items-center justify-center rounded-full bg-navy-800 font-serif text-lg font-semibold text-white ring-4 ring-paper lg:top-9 ${
+                  onLeft ? 'lg:left-auto lg:-right-13' : 'lg:-left-13'
+                }`}
+              >
+                {index + 1}
+              </span>
+              <div className="rounded-2xl bg-white p-6 shadow-card">
+                {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG icon next to its heading */}
+                <img
+                  src={step.icon.src}
+                  width={step.icon.width}
+                  height={step.icon.height}
+                  alt=""
+                  loading="lazy"
+                  className={`size-12 ${onLeft ? 'lg:ml-auto' : ''}`}
+                />
+                <h3 className="mt-4 text-xl font-semibold">
+                  <span className="sr-only">{uiCopy.stepLabel(index + 1)}</span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,304 @@
+/**
+ * The building blocks of campaign landing pages (docs/landing-pages.md): the copy type of each
+ * section a landing page can show, and the block union an entry's `blocks` list is made of.
+ */
+import type { IconAsset, ImageAsset, PlatformLogo } from '../media';
+import type { PortfolioCover } from '../portfolio';
+import type { ServiceSlug } from '../services';
+import type { CallToActionCopy, HeroCopy, SectionIntroCopy, ServicesTeaserCopy, TrustCard, WorkProcessStep } from '../shared-sections';
+import type { VideoTestimonialsCopy } from '../video-testimonials-copy';
+import type { LandingTestimonialVideo, VideoTestimonial } from '../videos';
+
+export interface IntroBlock {
+  id: string;
+  heading: string;
+  highlight: string;
+  paragraphs: readonly string[];
+  image: ImageAsset;
+}
+
+export interface ProjectLogo {
+  name: string;
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface ProjectSlide {
+  id: string;
+  subheading: string;
+  title: string;
+  description: string;
+  /** The book's cover: a portfolio cover (its `src` is the image path; width, height and alt come with it). */
+  bookCover: ImageAsset;
+  /** Stores and channels the campaign used (platform wordmarks from content/media.ts). */
+  logos: readonly ProjectLogo[];
+}
+
+export interface LandingProcessStep {
+  id: string;
+  title: string;
+  description: string;
+  /**
+   * Where the step sits in the desktop zig-zag timeline (a two-column grid from `lg`): its column
+   * and row. Each step spans two rows so it overlaps its neighbour by half, which staggers them.
+   */
+  positionClasses: string;
+  /** Which side of the centre line the step sits on from `lg` (below that every step is on the right of the line). */
+  align: 'left' | 'right';
+  icon: IconAsset;
+}
+
+export interface LandingServiceCard {
+  id: string;
+  title: string;
+  description: string;
+  /** The card's illustration (`image.src` is the spec's imageSrc; width, height and alt come with it). */
+  image: ImageAsset;
+}
+
+export interface MarketingFaqItem {
+  question: string;
+  answer: string;
+}
+
+/** The heading block each section of this page opens with: an anchor id, the eyebrow, the heading
+ * with its highlighted phrase, and a one-sentence intro. */
+export interface PublishingSectionCopy {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  highlight: string;
+  intro: string;
+}
+
+export interface PublishingHeroCopy {
+  eyebrow: string;
+  /** The three words that rotate in front of `staticText` (spec §4: 3 words, every 5 s). */
+  words: readonly [string, string, string];
+  staticText: string;
+  /** The whole heading, read instead of the moving words (screen readers, search engines). */
+  headingLabel: string;
+  lead: string;
+  points: readonly string[];
+  /** In-page link to the packages section. */
+  packagesLink: string;
+  /** The control that stops and restarts the rotating word (WCAG 2.2.2). */
+  pauseRotation: string;
+  playRotation: string;
+}
+
+export interface PublishingServiceCard {
+  slug: ServiceSlug;
+  title: string;
+  text: string;
+  image: ImageAsset;
+}
+
+export interface ReasonPoint {
+  title: string;
+  text: string;
+}
+
+export interface PublishingPackage {
+  id: 'ignite' | 'rise' | 'legacy';
+  name: 'Ignite' | 'Rise' | 'Legacy';
+  tagline: string;
+  icon: IconAsset;
+  features: readonly string[];
+}
+
+/** Spec §3 'Author testimonial': quote, name, designation (empty in all five), src (the portrait). */
+export interface AuthorTestimonial {
+  quote: string;
+  name: string;
+  designation: string;
+  src: ImageAsset;
+}
+
+export interface AuthorTestimonialsCopy extends PublishingSectionCopy {
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  /** Accessible name of each slide, e.g. '2 of 5'. */
+  slideLabel: string;
+  /** Announced politely after Previous / Next only (never by autoplay). */
+  announcement: string;
+}
+
+export interface PublishingFaqItem {
+  question: string;
+  answer: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Copy of the sections a landing page is built from (one type per section component).
+
+/** Eyebrow, heading with its highlighted words, and an intro paragraph. */
+export interface IntroSectionCopy {
+  eyebrow: string;
+  heading: string;
+  highlight: string;
+  intro: string;
+}
+
+/** A carousel section: the heading plus the carousel's accessible names ('{position} of {total}'). */
+export interface CarouselSectionCopy extends IntroSectionCopy {
+  carouselLabel: string;
+  slideLabel: string;
+  bulletLabel: string;
+}
+
+export interface FeaturedProjectsCopy extends CarouselSectionCopy {
+  logosLabel: string;
+}
+
+export interface TestimonialVideosCopy extends IntroSectionCopy {
+  carouselLabel: string;
+  slideLabel: string;
+  dotLabel: string;
+  play: string;
+  pause: string;
+  /** Shown by browsers that cannot play the embedded video. */
+  fallback: string;
+}
+
+export interface ContactBandCopy {
+  heading: string;
+  highlight: string;
+  intro: string;
+  background: ImageAsset;
+}
+
+export interface PlatformsStripCopy {
+  heading: string;
+  regionLabel: string;
+  pause: string;
+  play: string;
+  logos: readonly PlatformLogo[];
+}
+
+export interface CoverMarqueeCopy extends PublishingSectionCopy {
+  regionLabel: string;
+  pause: string;
+  play: string;
+  covers: readonly PortfolioCover[];
+}
+
+export interface PackagesCopy extends PublishingSectionCopy {
+  featuresLabel: string;
+  getStartedSuffix: string;
+  note: string;
+  packages: readonly PublishingPackage[];
+}
+
+export interface FaqCardsCopy extends Omit<PublishingSectionCopy, 'intro'> {
+  maxPanelHeight: string;
+  items: readonly PublishingFaqItem[];
+}
+
+export interface ServicesGridCopy extends PublishingSectionCopy {
+  cards: readonly PublishingServiceCard[];
+}
+
+export interface WhyChooseUsCopy extends PublishingSectionCopy {
+  image: ImageAsset;
+  points: readonly ReasonPoint[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The blocks a landing page is made of, in the order the page shows them. Each block names one
+// section component (`type`) and carries that section's copy; components/campaigns/landing-block.tsx
+// renders them with one switch.
+
+export type BlockTone = 'white' | 'paper' | 'navy';
+
+export type LandingBlock =
+  /** The hero with the enquiry form beside it. */
+  | { type: 'hero'; copy: HeroCopy; background: ImageAsset; eyebrow?: string }
+  /** The hero whose first word rotates, with the trust points and a link to the packages. */
+  | { type: 'rotating-headline-hero'; copy: PublishingHeroCopy; background: ImageAsset; packagesId: string }
+  /** Image beside a heading, paragraphs, the phone link and Get Started. */
+  | { type: 'feature-banner'; copy: IntroBlock; reverse?: boolean; tone?: BlockTone }
+  | { type: 'services-teaser'; copy: ServicesTeaserCopy }
+  | { type: 'featured-projects'; copy: FeaturedProjectsCopy; projects: readonly ProjectSlide[] }
+  /** A numbered timeline of steps. */
+  | { type: 'process-steps'; copy: IntroSectionCopy; steps: readonly LandingProcessStep[] }
+  /** Three steps from the first call to a finished book, on navy. */
+  | { type: 'work-process'; copy: SectionIntroCopy; steps: readonly WorkProcessStep[] }
+  | { type: 'trust-cards'; copy: SectionIntroCopy; cards: readonly TrustCard[] }
+  | { type: 'services-carousel'; copy: CarouselSectionCopy; slides: readonly LandingServiceCard[] }
+  | { type: 'services-grid'; copy: ServicesGridCopy }
+  | { type: 'packages'; copy: PackagesCopy }
+  | { type: 'author-testimonials'; copy: AuthorTestimonialsCopy; testimonials: readonly AuthorTestimonial[] }
+  /** The home page's video carousel (portrait billboards, framer-motion). */
+  | { type: 'video-testimonials'; copy: VideoTestimonialsCopy; videos: readonly VideoTestimonial[] }
+  /** Landscape testimonial videos in a slider; only the visible one plays, and only in view. */
+  | { type: 'testimonial-videos'; copy: TestimonialVideosCopy; videos: readonly LandingTestimonialVideo[] }
+  | { type: 'platforms-strip'; copy: PlatformsStripCopy }
+  | { type: 'why-choose-us'; copy: WhyChooseUsCopy }
+  | { type: 'cover-marquee'; copy: CoverMarqueeCopy }
+  /** The portfolio's cover carousel (its copy is the portfolio's own, content/portfolio-copy.ts). */
+  | { type: 'portfolio' }
+  /** Questions under a heading with an intro; the first starts open. */
+  | { type: 'faq'; copy: IntroSectionCopy; items: readonly MarketingFaqItem[] }
+  /** Questions under a heading only, all closed, panels capped in height. */
+  | { type: 'faq-cards'; copy: FaqCardsCopy }
+  | { type: 'call-to-action'; id: string; copy: CallToActionCopy }
+  /** Contact tiles and the enquiry form over a background image. */
+  | { type: 'contact'; copy: ContactBandCopy };
+
+export type LandingBlockType = LandingBlock['type'];
+
+/** Every block type, for the build's check of entries that bypass the types (e.g. a cast). */
+export const landingBlockTypes = [
+  'hero',
+  'rotating-headline-hero',
+  'feature-banner',
+  'services-teaser',
+  'featured-projects',
+  'process-steps',
+  'work-process',
+  'trust-cards',
+  'services-carousel',
+  'services-grid',
+  'packages',
+  'author-testimonials',
+  'video-testimonials',
+  'testimonial-videos',
+  'platforms-strip',
+  'why-choose-us',
+  'cover-marquee',
+  'portfolio',
+  'faq',
+  'faq-cards',
+  'call-to-action',
+  'contact',
+] as const satisfies readonly LandingBlockType[];
+
+/** The copy each block type must carry (checked by the build, lib/landing-pages.ts). */
+export const requiredBlockFields = {
+  hero: ['copy', 'background'],
+  'rotating-headline-hero': ['copy', 'background', 'packagesId'],
+  'feature-banner': ['copy'],
+  'services-teaser': ['copy'],
+  'featured-projects': ['copy', 'projects'],
+  'process-steps': ['copy', 'steps'],
+  'work-process': ['copy', 'steps'],
+  'trust-cards': ['copy', 'cards'],
+  'services-carousel': ['copy', 'slides'],
+  'services-grid': ['copy'],
+  packages: ['copy'],
+  'author-testimonials': ['copy', 'testimonials'],
+  'video-testimonials': ['copy', 'videos'],
+  'testimonial-videos': ['copy', 'videos'],
+  'platforms-strip': ['copy'],
+  'why-choose-us': ['copy'],
+  'cover-marquee': ['copy'],
+  portfolio: [],
+  faq: ['copy', 'items'],
+  'faq-cards': ['copy'],
+  'call-to-action': ['id', 'copy'],
+  contact: ['copy'],
+} as const satisfies { [Type in LandingBlockType]: readonly Exclude<keyof Extract<LandingBlock, { type: Type }>, 'type'>[] };

@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A component from a chunk that is imported only once `when` is true (e.g. the carousel came near
+ * the viewport); null until it has arrived. `load` must be a stable, module-level function.
+ *
+ * Why not React.lazy inside <Suspense>: React's server renderer writes a large Suspense boundary
+ * out of line, as a hidden copy plus a swap script after its fallback, even when nothing suspends.
+ * A carousel whose fallback is its own static track was then in the HTML twice, and crawlers read
+ * every card twice. Without a boundary the static track is written once, and it is replaced by the
+ * loaded component in the same box in one commit, as before.
+ */
+export function useLoadedComponent<Props>(load: () => Promise<ComponentType<Props>>, when: boolean): ComponentType<Props> | null {
+  const [loaded, setLoaded] = useState<{ Component: ComponentType<Props> } | null>(null);
+  useEffect(() => {
+    if (!when || loaded) return undefined;
+    let current = true;
+    void load().then((Component) => {
+      if (current) setLoaded({ Component });
+    });
+    return () => {
+      current = false;
+    };
+  }, [when, loaded, load]);
+  return loaded?.Component ?? null;
+}
