@@ -5,7 +5,7 @@ import { LAUNCH_BLOCKED_MESSAGE, launchReadyRequired, launchReport } from './lib
 /**
  * Static export: `next build` writes the whole site to `out/`.
  * `trailingSlash: true` makes every page a directory index (`/about/` -> `out/about/index.html`),
- * which any static host or CDN serves without rewrite rules, and matches the spec's own
+ * which any static host or CDN serves without rewrite rules, and matches the product description's (docs/product.md) own
  * `/services/` and `fiction-writing/` links. Path mapping is documented in the README.
  */
 const nextConfig: NextConfig = {

@@ -9,7 +9,7 @@ export interface SkillBar {
   percent: number;
 }
 
-/** Spec §2 "About page": the Core Skills bars, in this order. */
+/** docs/product.md §2 "About page": the Core Skills bars, in this order. */
 export const coreSkills: readonly SkillBar[] = [
   { label: 'Creativity', percent: 95 },
   { label: 'Timely Delivery', percent: 85 },

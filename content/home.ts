@@ -1,4 +1,4 @@
-/** Copy of the home page's own sections (spec §2 'Home page sections, in order'). */
+/** Copy of the home page's own sections (docs/product.md §2 'Home page sections, in order'). */
 import type { SectionImageName } from './media';
 
 export const homeHero = {

@@ -1,7 +1,7 @@
 /**
  * Copy for the Terms and Conditions page (/term-conditions) and the Privacy Policy page
  * (/privacy-policy). Contact details, the brand and the site address come from `site` so they are
- * typed in one place only. The refund rules in section 9 of the terms follow spec §9 exactly.
+ * typed in one place only. The refund rules in section 9 of the terms follow docs/product.md §9 exactly.
  */
 import { formatAddressLines, site } from './site';
 

@@ -46,7 +46,7 @@ export function srcSetAttribute(asset: ImageAsset): string | undefined {
 /** Home hero background (decorative: the heading sits on it). */
 export const homeHero: ImageAsset = responsive('/images/home-hero', backgroundWidths, 9 / 16, '');
 
-/** The spec's default hero background path, /images/home-hero.png (1280 wide PNG). */
+/** The documented default (docs/product.md) hero background path, /images/home-hero.png (1280 wide PNG). */
 export const homeHeroFallback: ImageAsset = { src: '/images/home-hero.png', width: 1280, height: 720, alt: '' };
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ export interface NavItem {
   href: string;
 }
 
-/** Header links, in the spec's order (§2 Shared header). */
+/** Header links, in the product description's (docs/product.md) order (§2 Shared header). */
 export const mainNav: readonly NavItem[] = [
   { label: 'Home', href: '/' },
   { label: 'About Us', href: '/about/' },

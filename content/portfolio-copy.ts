@@ -1,6 +1,6 @@
 import type { PortfolioCategory } from './portfolio';
 
-/** Strings of the 'Check Out Our Work' portfolio section (spec §2 'Portfolio section'). */
+/** Strings of the 'Check Out Our Work' portfolio section (docs/product.md §2 'Portfolio section'). */
 export const portfolioCopy = {
   heading: 'Check Out Our Work',
   highlight: 'Our Work',

@@ -29,7 +29,7 @@ export const serviceSlugs = [
   'book-printing',
   'author-website-design',
   'audiobook-narration',
-] as const; // exactly this order (spec order)
+] as const; // exactly this order (the order of docs/product.md)
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
@@ -1566,7 +1566,7 @@ export function getServiceBySlug(slug: string): Service | undefined {
   return servicesBySlug.get(slug);
 }
 
-/** Every service slug in spec order, e.g. for `generateStaticParams` and the sitemap. */
+/** Every service slug in the documented order (docs/product.md), e.g. for `generateStaticParams` and the sitemap. */
 export function getAllServiceSlugs(): ServiceSlug[] {
   return [...serviceSlugs];
 }

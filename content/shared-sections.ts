@@ -1,5 +1,5 @@
 /**
- * Copy of the sections that several pages share (spec §2 'Other reusable sections').
+ * Copy of the sections that several pages share (docs/product.md §2 'Other reusable sections').
  * Images are referenced by name from content/media.ts.
  */
 import type { IconName, SectionImageName } from './media';
@@ -10,7 +10,7 @@ export interface HeroCopy {
   lines: readonly [string, string];
 }
 
-/** The reusable hero banner's defaults (spec §2 'Hero banner'). */
+/** The reusable hero banner's defaults (docs/product.md §2 'Hero banner'). */
 export const defaultHero: HeroCopy = {
   title: 'WE ARE CREATIVE BOOK PUBLISHING',
   highlight: 'CREATIVE',

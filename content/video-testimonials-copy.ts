@@ -1,5 +1,5 @@
 /**
- * Copy of the home page's video testimonial carousel (spec §2 item 10, §4 'Home video carousel',
+ * Copy of the home page's video testimonial carousel (docs/product.md §2 item 10, §4 'Home video carousel',
  * §8 'Browser cannot play embedded video').
  *
  * Everything here is plain strings because the section (a server component) hands it to client
@@ -16,7 +16,7 @@ export interface VideoTestimonialsCopy {
   /** The single control that pauses or plays every visible video (WCAG 2.2.2). */
   pause: string;
   play: string;
-  /** Shown by browsers that cannot play the embedded video (spec §8). */
+  /** Shown by browsers that cannot play the embedded video (docs/product.md §8). */
   fallback: string;
   /** Accessible name of each slide group, e.g. '1 of 4'. */
   slideLabel: string;

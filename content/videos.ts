@@ -18,7 +18,7 @@ export const videoHeight = 360;
 export interface VideoTestimonial {
   id: '1' | '2' | '3' | '4';
   title: string;
-  /** Defined for every entry but not displayed by the carousel (spec §3). */
+  /** Defined for every entry but not displayed by the carousel (docs/product.md §3). */
   description: string;
   videoUrl: string;
   poster: string;
@@ -33,7 +33,7 @@ const home = (name: string): Pick<VideoTestimonial, 'videoUrl' | 'poster' | 'wid
   height: videoHeight,
 });
 
-/** Home page carousel, in the spec's order. */
+/** Home page carousel, in the product description's (docs/product.md) order. */
 export const homeVideoTestimonials: readonly VideoTestimonial[] = [
   {
     id: '1',

@@ -23,7 +23,7 @@ export const metadata = createPageMetadata({
   keywords: page.keywords,
 });
 
-/** Home: the sections of spec §2 'Home page sections', in order. */
+/** Home: the sections of docs/product.md §2 'Home page sections', in order. */
 export default function HomePage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { footerHeadingClass, footerLinkClass } from './footer-styles';
 import { PhoneNumber } from '@/components/ui/phone-number';
 
-/** The footers' contact column: New York address, phone and e-mail (spec §2 'Shared header and footer'). */
+/** The footers' contact column: New York address, phone and e-mail (docs/product.md §2 'Shared header and footer'). */
 export function FooterContact() {
   const [street, city] = formatAddressLines();
   return (

@@ -7,7 +7,7 @@ import { FooterDisclaimer } from './footer-disclaimer';
 import { FooterLinkList } from './footer-link-list';
 import { footerHeadingClass } from './footer-styles';
 
-/** Shared footer (spec §2): links, disclaimer, New York address, phone, e-mail, rights line. */
+/** Shared footer (docs/product.md §2): links, disclaimer, New York address, phone, e-mail, rights line. */
 export function Footer() {
   return (
     <footer className="mt-auto bg-navy-950 text-navy-100">

@@ -7,7 +7,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { PhoneNumber } from '@/components/ui/phone-number';
 
-/** Shared header (spec §2): logo, five links, the 'Contact Us' phone block, and a mobile menu. */
+/** Shared header (docs/product.md §2): logo, five links, the 'Contact Us' phone block, and a mobile menu. */
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

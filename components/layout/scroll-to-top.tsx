@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 
 /**
- * Spec §2: every route change starts at the top, unless the link targets an anchor. The first
+ * docs/product.md §2: every route change starts at the top, unless the link targets an anchor. The first
  * render is not a route change: scrolling then would yank a visitor who scrolled before hydration
  * (or whose browser restored a position on reload) back to the top.
  */

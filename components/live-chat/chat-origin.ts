@@ -1,5 +1,5 @@
 /**
- * Which window messages may open the live chat (spec §2: 'listens for window messages of type
+ * Which window messages may open the live chat (docs/product.md §2: 'listens for window messages of type
  * incoming_message and then opens a live-chat window').
  *
  * Origin rule: a message is honoured only when `event.origin` is

@@ -1,5 +1,5 @@
 /**
- * What the live chat is told about the visitor (spec §3 'Live-chat session input'): session
+ * What the live chat is told about the visitor (docs/product.md §3 'Live-chat session input'): session
  * variables as name/value pairs (at least `page_url`) and, only when the visitor has told us,
  * their name and e-mail.
  *

@@ -28,7 +28,7 @@ function whenIdle(callback: () => void): () => void {
 
 /**
  * Our client wrapper around @livechat/widget-react (whose bundle has no 'use client' and which
- * throws without a license, spec §8).
+ * throws without a license, docs/product.md §8).
  *
  * - No license: renders nothing, imports nothing, installs no listener. The page also skips this
  *   component when `site.liveChatLicense` is empty; the check here makes it safe on its own.

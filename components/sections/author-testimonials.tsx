@@ -18,7 +18,7 @@ interface AuthorTestimonialsProps {
 }
 
 /**
- * Rotating author testimonials (spec §4): one quote at a time, Previous and Next wrap in both
+ * Rotating author testimonials (docs/product.md §4): one quote at a time, Previous and Next wrap in both
  * directions, autoplay advances every 5 s. Follows the WAI-ARIA carousel pattern: the section is
  * a named region with aria-roledescription 'carousel', each quote a 'slide' group named 'n of 5',
  * the rotation control comes first. Autoplay pauses while the pointer is over the carousel or

@@ -6,7 +6,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
 
-/** 'Want to Become a Best-seller?': background image, inner image and text (home, spec §2 item 5). */
+/** 'Want to Become a Best-seller?': background image, inner image and text (home, docs/product.md §2 item 5). */
 export function BestsellerSection() {
   return (
     <section aria-labelledby="bestseller-heading" className="relative isolate overflow-hidden bg-navy-950 py-16 text-white sm:py-24">

@@ -14,7 +14,7 @@ interface CallToActionProps {
   copy: CallToActionCopy;
 }
 
-/** Banner and closing calls to action: a phone button and a Get Started button (spec §2). */
+/** Banner and closing calls to action: a phone button and a Get Started button (docs/product.md §2). */
 export function CallToAction({ id, copy }: CallToActionProps) {
   const background = copy.image ? sectionImages[copy.image] : undefined;
   return (

@@ -8,8 +8,8 @@ interface PublishingFaqProps {
 }
 
 /**
- * Six questions, one open at a time; clicking the open one closes it (spec §2), open panel capped
- * at 500px (spec §9). All start closed: the spec opens the first item only on the marketing page.
+ * Six questions, one open at a time; clicking the open one closes it (docs/product.md §2), open panel capped
+ * at 500px (docs/product.md §9). All start closed: docs/product.md opens the first item only on the marketing page.
  */
 export function FaqCards({ copy }: PublishingFaqProps) {
   const headingId = `${copy.id}-heading`;

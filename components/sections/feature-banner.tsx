@@ -16,7 +16,7 @@ interface FeatureBannerProps {
   tone?: SectionTone;
 }
 
-/** Image, heading, text, phone link and Get Started (spec §2 'Feature banner'). */
+/** Image, heading, text, phone link and Get Started (docs/product.md §2 'Feature banner'). */
 export function FeatureBanner({ id, heading, highlight, paragraphs, image, reverse = false, tone = 'white' }: FeatureBannerProps) {
   const onDark = tone === 'navy';
   return (

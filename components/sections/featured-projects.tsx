@@ -34,7 +34,7 @@ function ProjectCard({ project, logosLabel }: { project: ProjectSlide; logosLabe
 }
 
 /**
- * Featured projects (spec §2): three author campaigns in a looping swiper carousel with clickable
+ * Featured projects (docs/product.md §2): three author campaigns in a looping swiper carousel with clickable
  * pagination and no arrows. A server component; the carousel is a client leaf that loads swiper
  * after mount. Copy and campaigns come from the landing-page entry (content/campaigns/).
  */

@@ -1,7 +1,7 @@
 import { ReviewBadge } from '@/components/ui/review-badge';
 
 /**
- * The review-site badge, fixed at the bottom left from the md breakpoint up (spec §2). Between 320
+ * The review-site badge, fixed at the bottom left from the md breakpoint up (docs/product.md §2). Between 320
  * and 767 px a fixed badge covered links in the first screen (e.g. 'Compare packages' at 360 px),
  * so on phones it is an ordinary link, centred at the end of the page's content. Where it is fixed,
  * it is kept from covering anything focusable:

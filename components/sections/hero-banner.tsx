@@ -19,7 +19,7 @@ interface HeroBannerProps {
 }
 
 /**
- * The reusable hero (spec §2 'Hero banner'): a title with one highlighted word, two lines,
+ * The reusable hero (docs/product.md §2 'Hero banner'): a title with one highlighted word, two lines,
  * Get Started, the phone link and the review badge, with the enquiry form beside it.
  */
 export function HeroBanner({ copy = defaultHero, background = homeHeroImage, eyebrow, headingLevel = 1 }: HeroBannerProps) {

@@ -11,7 +11,7 @@ interface PackagesSectionProps {
 }
 
 /**
- * The Ignite, Rise and Legacy packages with their feature lists. No prices (spec §2): every
+ * The Ignite, Rise and Legacy packages with their feature lists. No prices (docs/product.md §2): every
  * project is quoted after the free consultation, which each package's Get Started opens.
  */
 export function PackagesSection({ copy }: PackagesSectionProps) {

@@ -15,7 +15,7 @@ interface PlatformsStripProps {
 }
 
 /**
- * The 12 platform logos, moved by script 1 px every 20 ms (spec §2 and §9). The list is rendered
+ * The 12 platform logos, moved by script 1 px every 20 ms (docs/product.md §2 and §9). The list is rendered
  * twice side by side; once the offset reaches the first list's width it wraps to 0, where the copy
  * looks exactly like the original, so the loop is seamless. The copy is hidden from assistive
  * technology.

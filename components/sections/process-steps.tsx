@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 const SECTION_ID = 'marketing-process';
 
 /**
- * The six-step marketing process (spec §2) as a timeline. Small screens: one column with the line
+ * The six-step marketing process (docs/product.md §2) as a timeline. Small screens: one column with the line
  * and numbered markers on the left. From `lg`: a zig-zag around a centre line; each step's column
  * and rows come from its `positionClasses` and its side from `align` (content/campaigns/blocks.ts).
  * The numbers are decorative (the list is ordered, and each heading starts with 'Step n:' for

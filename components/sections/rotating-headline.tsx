@@ -16,7 +16,7 @@ interface RotatingHeadlineProps {
 }
 
 /**
- * The page's h1: one word that changes every 5 s (spec §4), then the static text. Moving text is
+ * The page's h1: one word that changes every 5 s (docs/product.md §4), then the static text. Moving text is
  * not announced: the heading's accessible text is the stable `label` (visually hidden), and the
  * rotating words are hidden from assistive technology, so nothing is read out every 5 s.
  * The rotation continues under reduced motion, without the fade (the `motion-reduce` classes and

@@ -24,7 +24,7 @@ function ServiceCard({ card }: { card: LandingServiceCard }) {
 }
 
 /**
- * Services carousel (spec §2, §9): Author Network, Advertising & Marketing and Public Relations,
+ * Services carousel (docs/product.md §2, §9): Author Network, Advertising & Marketing and Public Relations,
  * repeated twice; loops; 1 slide per view, 2 from 768 px, 3 from 1024 px; 30 px gap; clickable
  * pagination. The server HTML already lays the slides out at those widths (see SwiperCarousel).
  */

@@ -3,7 +3,7 @@ import { trustCards as sharedTrustCards, trustCardsCopy, type SectionIntroCopy, 
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Trusted Expertise, Global Recognition, Skilled Native Writers, Extensive Catalog (spec §2). */
+/** Trusted Expertise, Global Recognition, Skilled Native Writers, Extensive Catalog (docs/product.md §2). */
 interface TrustCardsProps {
   /** A landing-page entry passes its own; the site's pages use the shared copy. */
   copy?: SectionIntroCopy;

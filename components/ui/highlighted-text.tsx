@@ -1,6 +1,6 @@
 interface HighlightedTextProps {
   text: string;
-  /** A word or phrase inside `text` to emphasise (the spec's "highlight" pattern). */
+  /** A word or phrase inside `text` to emphasise (the product description's (docs/product.md) "highlight" pattern). */
   highlight?: string;
   className?: string;
 }

@@ -4,7 +4,7 @@ import { HighlightedText } from './highlighted-text';
 interface SectionHeadingProps {
   id?: string;
   text: string;
-  /** One word or phrase of `text` in the accent colour (the spec's "highlight" pattern). */
+  /** One word or phrase of `text` in the accent colour (the product description's (docs/product.md) "highlight" pattern). */
   highlight?: string;
   eyebrow?: string;
   description?: ReactNode;

@@ -53,7 +53,7 @@ export interface LandingServiceCard {
   id: string;
   title: string;
   description: string;
-  /** The card's illustration (`image.src` is the spec's imageSrc; width, height and alt come with it). */
+  /** The card's illustration (`image.src` is the product description's (docs/product.md) imageSrc; width, height and alt come with it). */
   image: ImageAsset;
 }
 
@@ -74,7 +74,7 @@ export interface PublishingSectionCopy {
 
 export interface PublishingHeroCopy {
   eyebrow: string;
-  /** The three words that rotate in front of `staticText` (spec §4: 3 words, every 5 s). */
+  /** The three words that rotate in front of `staticText` (docs/product.md §4: 3 words, every 5 s). */
   words: readonly [string, string, string];
   staticText: string;
   /** The whole heading, read instead of the moving words (screen readers, search engines). */
@@ -108,7 +108,7 @@ export interface PublishingPackage {
   features: readonly string[];
 }
 
-/** Spec §3 'Author testimonial': quote, name, designation (empty in all five), src (the portrait). */
+/** docs/product.md §3 'Author testimonial': quote, name, designation (empty in all five), src (the portrait). */
 export interface AuthorTestimonial {
   quote: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Copy and data of the book-marketing landing page (/book-marketing-offer/, spec §2
+ * Copy and data of the book-marketing landing page (/book-marketing-offer/, docs/product.md §2
  * 'Book-marketing landing page'), in the order the page shows it.
  *
  * SAMPLE CONTENT: the three featured author campaigns (`featuredProjects`) are about the invented
@@ -8,7 +8,7 @@
  * must be replaced with real, approved client campaigns before launch. The testimonial videos are
  * sample content too (content/videos.ts).
  *
- * Marketing claims (spec §9) are phrased as 'up to' / 'typically' and stated with their limits.
+ * Marketing claims (docs/product.md §9) are phrased as 'up to' / 'typically' and stated with their limits.
  */
 import { icons, platformLogos, sectionImages, type ImageAsset, type PlatformLogo } from '../media';
 import { pages } from '../pages';
@@ -29,7 +29,7 @@ export const sampleNotice = {
 const page = pages.bookMarketingOffer;
 
 // ---------------------------------------------------------------------------------------------
-// Marketing claims (spec §9), written once and reused wherever the copy states them.
+// Marketing claims (docs/product.md §9), written once and reused wherever the copy states them.
 
 export const marketingClaims = {
   tractionWithoutMarketing: '80% of self-published books fail to gain traction without marketing',
@@ -80,7 +80,7 @@ export const introBlocks: readonly [IntroBlock, IntroBlock] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Featured projects carousel (spec §3 'Project slide') — SAMPLE CONTENT, see the header.
+// Featured projects carousel (docs/product.md §3 'Project slide') — SAMPLE CONTENT, see the header.
 
 
 
@@ -140,7 +140,7 @@ export const featuredProjects: readonly ProjectSlide[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Six-step process (spec §2 and §3 'Process step': id, title, description, positionClasses, align)
+// Six-step process (docs/product.md §2 and §3 'Process step': id, title, description, positionClasses, align)
 
 
 export const marketingProcessCopy = {
@@ -208,7 +208,7 @@ export const marketingProcessSteps: readonly LandingProcessStep[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Services carousel (spec §3 'Landing service card': id, title, description, imageSrc)
+// Services carousel (docs/product.md §3 'Landing service card': id, title, description, imageSrc)
 
 
 export const marketingServicesCopy = {
@@ -246,7 +246,7 @@ export const marketingServices: readonly LandingServiceCard[] = [
 ];
 
 /**
- * The carousel's slides: the three services, repeated twice (spec §2). Six slides give the loop
+ * The carousel's slides: the three services, repeated twice (docs/product.md §2). Six slides give the loop
  * enough to fill three per view with one to spare on each side.
  */
 export const marketingServiceSlides: readonly LandingServiceCard[] = [...marketingServices, ...marketingServices];
@@ -263,7 +263,7 @@ export const marketingCallToAction: CallToActionCopy = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// FAQ (spec §2: five questions; first open; one at a time; 0.3 s animation)
+// FAQ (docs/product.md §2: five questions; first open; one at a time; 0.3 s animation)
 
 
 export const marketingFaqCopy = {
@@ -314,7 +314,7 @@ export const marketingVideosCopy = {
   dotLabel: 'Show video {position} of {total}',
   play: 'Play video',
   pause: 'Pause video',
-  /** Shown by browsers that cannot play the embedded video (spec §8). */
+  /** Shown by browsers that cannot play the embedded video (docs/product.md §8). */
   fallback: "Sorry, your browser doesn't support embedded videos.",
 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * Copy and data of the 'Book Publishing Solution' landing page (/book-publishing-solution/,
- * spec §2): hero with a rotating word, platforms strip, services grid, 'why choose us', cover
+ * docs/product.md §2): hero with a rotating word, platforms strip, services grid, 'why choose us', cover
  * marquee, the Ignite / Rise / Legacy packages (no prices), author testimonials and six FAQ items.
  *
  * Plain strings and data only: the page's sections (server components) hand this to client
@@ -300,7 +300,7 @@ export const authorTestimonialsCopy = {
 } as const satisfies AuthorTestimonialsCopy;
 
 // ---------------------------------------------------------------------------------------------
-// FAQ (six items; one open at a time; open panel capped at 500px, spec §9)
+// FAQ (six items; one open at a time; open panel capped at 500px, docs/product.md §9)
 
 
 export const publishingFaq = {

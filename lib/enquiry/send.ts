@@ -7,8 +7,8 @@ export interface SendEnquiryOptions {
 }
 
 /**
- * Posts the enquiry as JSON (spec §7). Resolves on any 2xx; otherwise throws `Error: {status}`
- * (spec §8), and a network failure rejects with the browser's own error. The body is not read.
+ * Posts the enquiry as JSON (docs/product.md §7). Resolves on any 2xx; otherwise throws `Error: {status}`
+ * (docs/product.md §8), and a network failure rejects with the browser's own error. The body is not read.
  */
 export async function sendEnquiry(payload: EnquiryPayload, { apiHost, fetchImpl = fetch }: SendEnquiryOptions): Promise<void> {
   const response = await fetchImpl(`${apiHost}${ENQUIRY_ENDPOINT}`, {
@@ -21,7 +21,7 @@ export async function sendEnquiry(payload: EnquiryPayload, { apiHost, fetchImpl 
   }
 }
 
-/** The alert text of spec §8: 'Failed to send form: ' followed by the error's message. */
+/** The alert text of docs/product.md §8: 'Failed to send form: ' followed by the error's message. */
 export function enquiryFailureMessage(error: unknown, prefix: string): string {
   const message = error instanceof Error ? error.message : String(error);
   return `${prefix}${message}`;

@@ -17,7 +17,7 @@ import { pages } from '@/content/pages';
 import { landingTestimonialVideos } from '@/content/videos';
 import { watchPageHealth } from './support/page-health';
 
-/** The book-marketing landing page (spec §2 'Book-marketing landing page', §4, §8, §9). */
+/** The book-marketing landing page (docs/product.md §2 'Book-marketing landing page', §4, §8, §9). */
 const PATH = '/book-marketing-offer/';
 
 const sample = {
@@ -98,7 +98,7 @@ async function openStaticPage(browser: Browser, width: number, height: number) {
 }
 
 test.describe('book-marketing landing page', () => {
-  test('one h1 and the sections in the spec’s order, inside the shared header and footer', async ({ page }) => {
+  test('one h1 and the sections in the product description’s order, inside the shared header and footer', async ({ page }) => {
     const problems = watchPageHealth(page);
     await page.goto(PATH, { waitUntil: 'networkidle' });
     await expect(page).toHaveTitle(new RegExp(`^${pages.bookMarketingOffer.metaTitle}`));

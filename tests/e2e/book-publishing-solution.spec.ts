@@ -11,7 +11,7 @@ import {
 import { watchPageHealth } from './support/page-health';
 
 /**
- * The 'Book Publishing Solution' landing page (spec §2, §4, §9). Timed behaviour (rotating word,
+ * The 'Book Publishing Solution' landing page (docs/product.md §2, §4, §9). Timed behaviour (rotating word,
  * testimonial autoplay) runs on Playwright's clock: `page.clock.install()` before `goto`, then
  * `runFor`. The installed clock keeps flowing in real time, so assertions compare with the value
  * read just before advancing rather than with an absolute index.

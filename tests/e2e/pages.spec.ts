@@ -12,7 +12,7 @@ async function headingTexts(page: Page, selector: string) {
 }
 
 test.describe('home page', () => {
-  test('metadata, and the sections of spec §2 in order with their exact headings', async ({ page }) => {
+  test('metadata, and the sections of docs/product.md §2 in order with their exact headings', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(`Hire Best Book Publishers in USA | ${site.brandShort}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /book publishing/i);
@@ -108,7 +108,7 @@ test.describe('home page', () => {
   });
 });
 
-test('about: the Core Skills bars are progress bars with the spec’s values', async ({ page }) => {
+test('about: the Core Skills bars are progress bars with the product description’s values', async ({ page }) => {
   await page.goto('/about/');
   for (const skill of coreSkills) {
     const bar = page.getByRole('progressbar', { name: skill.label });

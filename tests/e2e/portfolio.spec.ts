@@ -51,7 +51,7 @@ test.describe('portfolio on large screens (tabs)', () => {
       await expect(loadMore).toHaveCount(0);
     }
 
-    // The spec's counts, spelled out.
+    // The documented counts (docs/product.md §9), spelled out.
     expect(Object.fromEntries(portfolioCategories.map((c) => [c, portfolio[c].length]))).toEqual({
       Fiction: 6,
       NonFiction: 10,

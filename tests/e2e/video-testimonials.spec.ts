@@ -5,7 +5,7 @@ import { homeVideoTestimonials as videos } from '@/content/videos';
 import { watchPageHealth } from './support/page-health';
 
 /**
- * The home page's video testimonial carousel (spec §2 item 10, §4, §8, §9), the last section
+ * The home page's video testimonial carousel (docs/product.md §2 item 10, §4, §8, §9), the last section
  * before the footer on `/`.
  */
 

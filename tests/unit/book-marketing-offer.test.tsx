@@ -212,7 +212,7 @@ describe('book-marketing landing page content', () => {
     for (const card of marketingServices) expect(card.image.src).toMatch(/^\/images\/sections\/landing-[a-z-]+-960\.webp$/);
   });
 
-  it('has three featured author campaigns with the spec fields, portfolio covers and platform logos, marked as sample content', () => {
+  it('has three featured author campaigns with the documented fields, portfolio covers and platform logos, marked as sample content', () => {
     expect(featuredProjects).toHaveLength(3);
     const covers = new Set(portfolioCategories.flatMap((category) => portfolio[category].map((cover) => cover.src)));
     const logos = new Map(platformLogos.map((logo) => [logo.name, logo.src]));
@@ -240,7 +240,7 @@ describe('book-marketing landing page content', () => {
     expect(different?.question).toMatch(/different/i);
   });
 
-  it('states the marketing claims of spec §9 with honest qualifiers', () => {
+  it('states the marketing claims of docs/product.md §9 with honest qualifiers', () => {
     const copy = JSON.stringify({ marketingHero, introBlocks, marketingFaqs, marketingCallToAction, movieAdaptation, marketingContactCopy });
     expect(copy).toMatch(/80% of self-published books fail to gain traction without marketing/);
     expect(copy).toMatch(/sales grow by up to 200%/);
@@ -528,7 +528,7 @@ describe('TestimonialVideos', () => {
     expect(html).not.toContain('slick-initialized');
   });
 
-  it('passes the spec settings to react-slick and records the active index before each change', async () => {
+  it('passes the documented settings to react-slick and records the active index before each change', async () => {
     stubMedia();
     const { region } = await renderLoaded();
     expect(libs.slickProps).toMatchObject({ autoplay: false, dots: true, arrows: false, infinite: false, speed: 600, adaptiveHeight: true });
@@ -643,7 +643,7 @@ describe('BookMarketingOfferPage', () => {
     );
   }
 
-  it('has one h1 and the sections in the spec’s order', () => {
+  it('has one h1 and the sections in the product description’s order', () => {
     stubMedia();
     const { container } = renderPage();
     expect(container.querySelectorAll('h1')).toHaveLength(1);

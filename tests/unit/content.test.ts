@@ -21,7 +21,7 @@ const specSlugs = [
 ];
 
 describe('services', () => {
-  it('has the 24 unique slugs of spec §2, in order, each resolvable', () => {
+  it('has the 24 unique slugs of docs/product.md §2, in order, each resolvable', () => {
     expect([...serviceSlugs]).toEqual(specSlugs);
     expect(getAllServiceSlugs()).toEqual(specSlugs);
     expect(new Set(services.map((service) => service.slug)).size).toBe(24);
@@ -29,7 +29,7 @@ describe('services', () => {
     expect(getServiceBySlug('not-a-service')).toBeUndefined();
   });
 
-  it('lists the six teaser services of spec §2 in order', () => {
+  it('lists the six teaser services of docs/product.md §2 in order', () => {
     expect([...teaserServiceSlugs]).toEqual(specSlugs.slice(0, 6));
   });
 
@@ -83,7 +83,7 @@ describe('thank-you routing', () => {
   });
 });
 
-describe('terms and about page facts of spec §9', () => {
+describe('terms and about page facts of docs/product.md §9', () => {
   it('states the refund rules in section 9 of the terms', () => {
     const section9 = termsAndConditions.sections[8];
     expect(section9?.heading).toBe('9. Refund Policy');

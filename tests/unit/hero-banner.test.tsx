@@ -9,7 +9,7 @@ import { site } from '@/content/site';
 describe('HeroBanner', () => {
   beforeEach(() => resetNavigation('/'));
 
-  it('defaults to the spec’s title, highlight and home-hero background, with every call to action and the form', () => {
+  it('defaults to the product description’s title, highlight and home-hero background, with every call to action and the form', () => {
     const { container } = render(
       <EnquiryModalProvider>
         <HeroBanner />

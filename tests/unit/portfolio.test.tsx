@@ -88,7 +88,7 @@ beforeEach(() => {
 });
 
 describe('portfolio data the section relies on', () => {
-  it('has the six categories in order with the spec counts', () => {
+  it('has the six categories in order with the documented counts', () => {
     expect(portfolioCategories).toEqual(['Fiction', 'NonFiction', 'Biography', 'Informative', 'Memoir', 'Children']);
     for (const category of portfolioCategories) expect(portfolio[category]).toHaveLength(expectedCounts[category]);
   });
@@ -165,7 +165,7 @@ describe('PortfolioTabs (large screens)', () => {
     },
   );
 
-  it('spells out the spec sequences: NonFiction 5 -> 10, Fiction 5 -> 6, Biography 5 -> 9', async () => {
+  it('spells out the documented sequences: NonFiction 5 -> 10, Fiction 5 -> 6, Biography 5 -> 9', async () => {
     const user = userEvent.setup();
     render(<PortfolioTabs />);
     const loadMore = () => user.click(screen.getByRole('button', { name: 'Load More' }));
@@ -246,7 +246,7 @@ describe('PortfolioMobile (small screens)', () => {
     expect(slick.props).toBeNull();
   });
 
-  it('on a small screen loads react-slick with the spec settings, one category per slide', async () => {
+  it('on a small screen loads react-slick with the documented settings, one category per slide', async () => {
     stubMatchMedia([SMALL]);
     render(<PortfolioMobile />);
     await screen.findByRole('button', { name: 'Pause portfolio carousel' });

@@ -80,7 +80,7 @@ function activeSlide() {
   return first;
 }
 
-describe('carousel state (spec §4)', () => {
+describe('carousel state (docs/product.md §4)', () => {
   it('starts at index 0 moving forward', () => {
     expect(initialCarouselState).toEqual({ index: 0, direction: 1 });
   });
@@ -126,7 +126,7 @@ describe('VideoTestimonialsSection', () => {
     expect(slide).toHaveAttribute('aria-roledescription', 'slide');
     expect(slide).toHaveAccessibleName('1 of 4');
     expect(within(slide).getByRole('heading', { level: 3 })).toHaveTextContent('Video title 1');
-    // The description is defined but not displayed (spec §3).
+    // The description is defined but not displayed (docs/product.md §3).
     expect(region).not.toHaveTextContent('Description 1');
   });
 
@@ -247,7 +247,7 @@ describe('VideoTestimonialsSection', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
-  it('swallows a play() that rejects or throws (spec §8)', async () => {
+  it('swallows a play() that rejects or throws (docs/product.md §8)', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     window.addEventListener('unhandledrejection', unhandled);
@@ -290,7 +290,7 @@ describe('bundle (architecture.md: LazyMotion + m, features by import())', () =>
   });
 });
 
-describe('section reveal (spec §4: 0.8 s, 50 px, once at 30%)', () => {
+describe('section reveal (docs/product.md §4: 0.8 s, 50 px, once at 30%)', () => {
   beforeEach(() => stubMatchMedia());
 
   function revealWrapper(region: HTMLElement) {

@@ -6,7 +6,7 @@ import { useEnquiryModal } from '@/components/enquiry/enquiry-modal-provider';
 import { LENIS_SETTINGS, REDUCED_MOTION_QUERY } from './timings';
 
 /**
- * Lenis smooth scrolling for this page only (spec §9: lerp 0.1, duration 1.5), as a client leaf the
+ * Lenis smooth scrolling for this page only (docs/product.md §9: lerp 0.1, duration 1.5), as a client leaf the
  * page renders; never in a shared layout, where it would outlive the page and leave the next one
  * mid-scroll.
  *

@@ -1,5 +1,5 @@
 /**
- * Timing constants of the publishing landing page (spec §4 and §9), shared by its client leaves
+ * Timing constants of the publishing landing page (docs/product.md §4 and §9), shared by its client leaves
  * and their tests, plus the reduced-motion query hook they use.
  */
 export { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -11,5 +11,5 @@ export const TESTIMONIAL_AUTOPLAY_MS = 5000;
 /** Platforms strip: 1 px every 20 ms (50 px/s). */
 export const STRIP_TICK_MS = 20;
 export const STRIP_STEP_PX = 1;
-/** Smooth scroll on this page only (spec §9). */
+/** Smooth scroll on this page only (docs/product.md §9). */
 export const LENIS_SETTINGS = { lerp: 0.1, duration: 1.5 } as const;

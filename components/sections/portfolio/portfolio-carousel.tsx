@@ -22,7 +22,7 @@ import { PlaybackIcon } from '@/components/ui/playback-icon';
 // ("cannot be used as a JSX component"). Take `.default` when it is there.
 const Slider = (SlickImport as unknown as { default?: typeof SlickImport }).default ?? SlickImport;
 
-/** Spec §2/§9: autoplay every 3000 ms, 500 ms transitions, infinite, no arrows, no dots. */
+/** docs/product.md §2/§9: autoplay every 3000 ms, 500 ms transitions, infinite, no arrows, no dots. */
 export const portfolioCarouselSettings = {
   autoplaySpeed: CAROUSEL_AUTOPLAY_MS,
   speed: CAROUSEL_SPEED_MS,

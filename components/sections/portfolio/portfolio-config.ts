@@ -1,18 +1,18 @@
 import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
 
-/** Large screens (tabs): covers shown at first and added per 'Load More' (spec §9). */
+/** Large screens (tabs): covers shown at first and added per 'Load More' (docs/product.md §9). */
 export const TABS_INITIAL_COVERS = 5;
 export const TABS_STEP = 5;
 
 /**
- * Small screens (carousel): 4 covers per category in a 2-column grid (spec §9 'mobile carousel 4
- * covers per category'). 'Load More' adds 4 more per press: the spec gives no mobile step, so it
+ * Small screens (carousel): 4 covers per category in a 2-column grid (docs/product.md §9 'mobile carousel 4
+ * covers per category'). 'Load More' adds 4 more per press: docs/product.md gives no mobile step, so it
  * follows the mobile count and keeps the two columns full.
  */
 export const CAROUSEL_INITIAL_COVERS = 4;
 export const CAROUSEL_STEP = 4;
 
-/** Carousel timing (spec §9): a slide change every 3000 ms, each taking 500 ms. */
+/** Carousel timing (docs/product.md §9): a slide change every 3000 ms, each taking 500 ms. */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const CAROUSEL_SPEED_MS = 500;
 

@@ -15,7 +15,7 @@ export interface PortfolioSectionProps {
 }
 
 /**
- * 'Check Out Our Work' (spec §2 'Portfolio section'). A server component: the only client code is
+ * 'Check Out Our Work' (docs/product.md §2 'Portfolio section'). A server component: the only client code is
  * the two leaves. Large screens (lg and up) show category tabs; smaller screens a carousel with
  * one category per slide. Only one variant is displayed at a time (the other is display:none, so
  * none of its controls can be reached).

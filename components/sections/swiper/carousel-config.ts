@@ -4,7 +4,7 @@
 import type { Settings } from 'react-slick';
 import type { SwiperOptions } from 'swiper/types';
 
-/** Gap between swiper slides in px (spec §9: 30 px). The static markup's `mr-[30px]` must match it. */
+/** Gap between swiper slides in px (docs/product.md §9: 30 px). The static markup's `mr-[30px]` must match it. */
 export const SWIPER_GAP_PX = 30;
 
 /** Tailwind's `md` and `lg` widths in px: swiper's `breakpoints` keys and the static widths agree. */
@@ -12,7 +12,7 @@ export const MD_PX = 768;
 export const LG_PX = 1024;
 
 /**
- * Services carousel (spec §2, §9): loops; 1 slide per view, 2 from 768 px, 3 from 1024 px; 30 px
+ * Services carousel (docs/product.md §2, §9): loops; 1 slide per view, 2 from 768 px, 3 from 1024 px; 30 px
  * gap; clickable pagination; no arrows.
  */
 export const servicesSwiperOptions = {
@@ -27,7 +27,7 @@ export const servicesSwiperOptions = {
   navigation: false,
 } as const satisfies SwiperOptions;
 
-/** Featured projects (spec §2): three author campaigns, one per view; loops; clickable pagination; no arrows. */
+/** Featured projects (docs/product.md §2): three author campaigns, one per view; loops; clickable pagination; no arrows. */
 export const projectsSwiperOptions = {
   loop: true,
   slidesPerView: 1,
@@ -54,7 +54,7 @@ export const staticSlideClassByVariant: Record<SwiperCarouselVariant, string> = 
 };
 
 /**
- * Testimonial videos (spec §2, §9): no autoplay, dots, no arrows, not infinite, 600 ms transitions,
+ * Testimonial videos (docs/product.md §2, §9): no autoplay, dots, no arrows, not infinite, 600 ms transitions,
  * adaptive height. The 8000 ms autoplay interval is configured but unused (autoplay is off).
  */
 export const testimonialSliderSettings = {

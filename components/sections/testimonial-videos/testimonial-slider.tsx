@@ -18,7 +18,7 @@ const appendDots = (dots: ReactNode) => <ul>{dots}</ul>;
 
 /**
  * The testimonial videos in react-slick (settings in carousel-config.ts). The index of the active
- * slide is updated in `beforeChange` (spec §4); at that moment every other video is paused and
+ * slide is updated in `beforeChange` (docs/product.md §4); at that moment every other video is paused and
  * rewound and the incoming one plays (unless paused by the visitor or reduced motion). Slides other
  * than the active one are `inert`, so none of their controls can take focus.
  */

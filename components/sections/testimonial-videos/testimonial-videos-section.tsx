@@ -7,7 +7,7 @@ import { TestimonialVideos } from './testimonial-videos';
 const SECTION_ID = 'marketing-videos';
 
 /**
- * Video testimonials (spec §2): the entry's videos (sample content, see
+ * Video testimonials (docs/product.md §2): the entry's videos (sample content, see
  * content/videos.ts) in react-slick: no autoplay, dots, no arrows, not infinite, 600 ms, adaptive
  * height; only the active slide's video plays. A server component around a client leaf.
  */

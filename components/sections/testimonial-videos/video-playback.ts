@@ -1,5 +1,5 @@
 /**
- * Playback rules of the landing page's testimonial videos (spec §2, §8): only the active slide's
+ * Playback rules of the landing page's testimonial videos (docs/product.md §2, §8): only the active slide's
  * video plays; every other one is paused and returned to its start; a play() that rejects (autoplay
  * blocked, a pause racing it, a missing file) is ignored silently. Pure DOM calls, unit tested.
  */

@@ -1,5 +1,5 @@
 /**
- * The home video carousel's state (spec §4): an index that starts at 0 and the direction of the
+ * The home video carousel's state (docs/product.md §4): an index that starts at 0 and the direction of the
  * last move (+1 for Next, -1 for Previous), which the slide animation uses. Pure, so it is unit
  * tested without rendering.
  */

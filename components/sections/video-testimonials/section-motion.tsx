@@ -4,7 +4,7 @@ import { LazyMotion, MotionConfig, m, type Variants } from 'framer-motion';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
-/** Section reveal (spec §4 and §9): 0.8 s, 50 px upward, once, when 30% of it is visible. */
+/** Section reveal (docs/product.md §4 and §9): 0.8 s, 50 px upward, once, when 30% of it is visible. */
 export const REVEAL = { duration: 0.8, offsetY: 50, amount: 0.3 } as const;
 
 /** The `m` features arrive in their own chunk after hydration (see ./motion-features). */

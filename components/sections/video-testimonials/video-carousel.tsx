@@ -17,7 +17,7 @@ import { LG_QUERY, MD_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/u
 import { CarouselArrowButton } from '@/components/ui/carousel-arrow-button';
 import { PlaybackToggleButton } from '@/components/ui/playback-toggle-button';
 
-/** Slide transition (spec §4 and §9): 0.4 s, 100 px along the direction of travel, scale 0.95. */
+/** Slide transition (docs/product.md §4 and §9): 0.4 s, 100 px along the direction of travel, scale 0.95. */
 export const SLIDE = { duration: 0.4, offsetX: 100, scale: 0.95 } as const;
 
 const slideTransition: Transition = { duration: SLIDE.duration, ease: 'easeInOut' };
@@ -43,7 +43,7 @@ interface VideoCarouselProps {
 }
 
 /**
- * The home page's video testimonial carousel (spec §4): index from 0, Next (index + 1) mod n,
+ * The home page's video testimonial carousel (docs/product.md §4): index from 0, Next (index + 1) mod n,
  * Previous wrapping from 0 to n - 1. The active video comes first; on md+ the following ones
  * (wrapping) sit beside it. Must render inside VideoTestimonialsMotion (LazyMotion + MotionConfig).
  */

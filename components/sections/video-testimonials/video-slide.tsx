@@ -23,7 +23,7 @@ export interface VideoSlideProps {
   className: string;
 }
 
-/** A play() that rejects (autoplay blocked, missing file, a pause racing it) is ignored (spec §8). */
+/** A play() that rejects (autoplay blocked, missing file, a pause racing it) is ignored (docs/product.md §8). */
 export function playQuietly(element: HTMLVideoElement) {
   try {
     const attempt = element.play() as Promise<void> | undefined;
@@ -55,7 +55,7 @@ export function VideoSlide({ video, label, fallback, shouldPlay, className }: Vi
     else element.pause();
   }, [shouldPlay]);
 
-  // The description is defined in the data but not displayed (spec §3).
+  // The description is defined in the data but not displayed (docs/product.md §3).
   return (
     <SlideCard label={label} title={video.title} className={className}>
       <video

@@ -16,7 +16,7 @@ export interface VideoTestimonialsSectionProps {
 const tones = { white: 'bg-white', paper: 'bg-paper' } as const;
 
 /**
- * Home page video testimonial carousel (spec §2 item 10, §4). A server component: heading and
+ * Home page video testimonial carousel (docs/product.md §2 item 10, §4). A server component: heading and
  * intro are plain server HTML; the carousel and the one-time reveal load lazily near the viewport.
  * The section itself is the carousel region, named by its heading.
  */
