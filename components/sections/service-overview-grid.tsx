@@ -26,6 +26,7 @@ export function ServiceOverviewGrid({ services }: { services: readonly Service[]
                 // The first card's image is the largest thing in the first screen on phones: loading
                 // it lazily made Lighthouse's LCP wait for layout before the request even started.
                 priority={index === 0}
+                noPreloadHint
                 className="aspect-[4/3] h-auto w-full object-cover"
               />
               <div className="flex flex-1 flex-col p-6">

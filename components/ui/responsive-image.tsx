@@ -24,6 +24,14 @@ interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
    * the heading, which paints with the HTML (docs/benchmarks.md).
    */
   fromMd?: boolean;
+  /**
+   * No preload hint for this image. React writes one for every eager <img> (into the page's head
+   * and its RSC payload), and Next applies the hints of every route it prefetches, so an eager
+   * image on a page the header links to (/services/, /portfolio/) would be downloaded by every page
+   * that shows the header. Inside a <picture> React writes none; the <img> keeps its own loading
+   * and priority, and the browser's preload scanner still finds it in the HTML.
+   */
+  noPreloadHint?: boolean;
 }
 
 /** A transparent pixel: the <img> a phone keeps inside a `fromMd` picture, never fetched or shown. */
@@ -35,7 +43,7 @@ const MD_MEDIA = '(min-width: 768px)';
  * files. next/image is not used: its optimizer cannot run in a static export, and with
  * `unoptimized` it drops srcset.
  */
-export function ResponsiveImage({ image, sizes, priority = false, eager = false, alt, className = '', fromMd = false, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, priority = false, eager = false, alt, className = '', fromMd = false, noPreloadHint = false, ...rest }: ResponsiveImageProps) {
   const srcSet = image.srcSet?.map((candidate) => `${candidate.src} ${candidate.width}w`).join(', ');
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- pre-sized files with srcset; see the comment above
@@ -53,7 +61,7 @@ export function ResponsiveImage({ image, sizes, priority = false, eager = false,
       {...rest}
     />
   );
-  if (!fromMd) return img;
+  if (!fromMd) return noPreloadHint ? <picture>{img}</picture> : img;
   return (
     <picture>
       <source media={MD_MEDIA} srcSet={srcSet ?? image.src} sizes={srcSet ? sizes : undefined} />

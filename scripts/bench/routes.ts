@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { listLandingRoutes, listSiteRoutes } from '../../content/routes';
+
 export type RouteKind = 'content' | 'landing' | 'floor';
 
 export interface Route {
@@ -15,9 +17,13 @@ export interface Route {
   noindex: boolean;
 }
 
-/** Paid-traffic landing pages: they carry the enquiry form and carousels above the fold. */
-const LANDING = new Set(['/lp/', '/book-marketing-offer/', '/book-publishing-solution/']);
-const NOINDEX = new Set(['/thank-you/', '/book-marketing-offer/thank-you/']);
+/**
+ * The campaign registry's pages (and the thank-you pages they bring), served by the one landing
+ * route with its carousels, motion and chat: held to the landing budget, as in budgets.spec.ts.
+ */
+const LANDING = new Set(listLandingRoutes().map((route) => route.path));
+/** Thank-you pages and paid-only landing pages ask not to be indexed. */
+const NOINDEX = new Set(listSiteRoutes().filter((route) => !route.indexable).map((route) => route.path));
 
 /** Placeholder replaced by the first blog post in the export. */
 export const BLOG_POST = '/blogs/<first post>/';

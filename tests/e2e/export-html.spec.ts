@@ -94,11 +94,10 @@ test.describe('what the browser fetches', () => {
     });
   }
 
-  // Known, not fixed yet: React writes a preload hint for every eager <img> of a page into its RSC
-  // payload, and Next applies the hints of the routes it prefetches. A page whose header links to
-  // /services/ (the site chrome, on a desktop) preloads the first /services/ card image. Fixing it
-  // means choosing between a lazy image there (a later LCP on /services/) and not prefetching links.
-  test.fixme('/book-marketing-offer/: every preloaded image is one the page shows', async ({ page }) => {
+  // React writes a preload hint for every eager <img> of a page into its RSC payload, and Next
+  // applies the hints of the routes it prefetches: a page whose header links to /services/ and
+  // /portfolio/ used to preload their first images. Those images carry noPreloadHint.
+  test('/book-marketing-offer/ (site chrome): every preloaded image is one the page shows', async ({ page }) => {
     await page.goto('/book-marketing-offer/', { waitUntil: 'networkidle' });
     expect(await unusedImagePreloads(page)).toEqual([]);
   });

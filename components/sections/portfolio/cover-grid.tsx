@@ -28,6 +28,7 @@ export function CoverGrid({ covers, sizes, layoutClassName, tone = 'light', eage
               image={cover}
               sizes={sizes}
               eager={index < eagerCount}
+              noPreloadHint
               className="aspect-[2/3] h-auto w-full rounded-lg bg-navy-50 object-cover shadow-card"
             />
             <figcaption className="mt-3 text-sm leading-snug">
