@@ -11,16 +11,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { generateMetadata } from '@/app/(campaigns)/[...campaign]/page';
 import { LandingBlocks } from '@/components/campaigns/landing-page-view';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
-import {
-  fillTemplate,
-  projectsSwiperOptions,
-  servicesSwiperOptions,
-  staticSlideClassByVariant,
-  testimonialSliderSettings,
-} from '@/components/sections/swiper/carousel-config';
+import { projectsSwiperOptions, servicesSwiperOptions, staticSlideClassByVariant } from '@/components/sections/swiper/carousel-config';
 import { SwiperCarousel } from '@/components/sections/swiper/swiper-carousel';
 import { TestimonialVideos } from '@/components/sections/testimonial-videos/testimonial-videos';
-import { playQuietly, stopAndRewind, switchActiveVideo } from '@/components/sections/testimonial-videos/video-playback';
+import { testimonialSliderSettings } from '@/components/sections/testimonial-videos/slider-settings';
+import { stopAndRewind, switchActiveVideo } from '@/components/sections/testimonial-videos/video-playback';
+import { fillTemplate } from '@/lib/fill-template';
+import { playQuietly } from '@/lib/play-quietly';
 import {
   featuredProjects,
   introBlocks,

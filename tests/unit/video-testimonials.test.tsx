@@ -5,14 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import {
-  carouselReducer,
-  fillTemplate,
-  initialCarouselState,
-  nextIndex,
-  previousIndex,
-  visibleIndices,
-} from '@/components/sections/video-testimonials/carousel-state';
+import { carouselReducer, initialCarouselState, visibleIndices } from '@/components/sections/video-testimonials/carousel-state';
+import { nextIndex, previousIndex } from '@/lib/carousel-index';
+import { fillTemplate } from '@/lib/fill-template';
 import { VideoTestimonialsSection } from '@/components/sections/video-testimonials/video-testimonials-section';
 import { videoTestimonialsCopy } from '@/content/video-testimonials-copy';
 import { homeVideoTestimonials, type VideoTestimonial } from '@/content/videos';
