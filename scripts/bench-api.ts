@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 import Database from 'better-sqlite3';
 
-import { sampleEnquiry } from '../content/sample-enquiry';
+import { sampleEnquiry } from '../tests/support/sample-enquiry';
 import { freePort } from './bench/processes';
 
 interface AutocannonResult {
