@@ -42,7 +42,7 @@ export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
     serviceType: service.name,
     description: service.metaDescription,
     url: absoluteUrl(`/services/${service.slug}/`),
-    areaServed: { '@type': 'Country', name: 'United States' },
+    areaServed: { '@type': 'Country', name: site.areaServed },
     provider: { '@id': organizationId },
   };
 }
