@@ -388,6 +388,8 @@ test.describe('book-marketing landing page', () => {
     await back.click();
     await expect(page).toHaveURL(/\/book-marketing-offer\/$/);
     const contact = page.locator('#marketing-contact');
+    // This tab has sent an enquiry: the form says so first, and offers to send another.
+    await contact.getByRole('button', { name: 'Send another enquiry' }).click();
     await contact.getByPlaceholder('Enter Your Name').fill(sample.name);
     await contact.getByPlaceholder('Enter Your Email').fill(sample.email);
     await contact.getByPlaceholder('Tell us about your book project').fill(sample.message);
