@@ -9,7 +9,6 @@ import { RootDocument } from '@/components/layout/root-document';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { Container } from '@/components/ui/container';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { paths } from '@/lib/paths';
 
 const page = pages.notFound;
 
@@ -46,7 +45,7 @@ export default function NotFound() {
                 ))}
               </ul>
             </nav>
-            <Link href={paths.home} className={buttonClassName('secondary', 'lg', 'mt-10')}>
+            <Link href="/" className={buttonClassName('secondary', 'lg', 'mt-10')}>
               {uiCopy.backHome}
             </Link>
           </Container>

@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl, paths } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/structured-data';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: absoluteUrl(paths.sitemap),
+    sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

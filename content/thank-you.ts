@@ -1,6 +1,3 @@
-import { paths } from '../lib/paths';
-import { pages } from './pages';
-
 export interface ThankYouCopy {
   metaTitle: string;
   metaDescription: string;
@@ -20,7 +17,7 @@ export const thankYou: ThankYouCopy = {
   heading: 'Thank You!',
   text: sentText,
   backLabel: 'Back to Home',
-  backHref: paths.home,
+  backHref: '/',
 };
 
 export const bookMarketingThankYou: ThankYouCopy = {
@@ -30,5 +27,5 @@ export const bookMarketingThankYou: ThankYouCopy = {
   heading: 'Thank You!',
   text: sentText,
   backLabel: 'Back to Page',
-  backHref: pages.bookMarketingOffer.path,
+  backHref: '/book-marketing-offer/',
 };

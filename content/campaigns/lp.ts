@@ -4,7 +4,6 @@
  */
 import { sectionImages } from '../media';
 import { pages } from '../pages';
-import { paths } from '../../lib/paths';
 import {
   bannerCallToAction,
   closingCallToAction,
@@ -39,7 +38,7 @@ export const lpPage = {
   indexable: false,
   chrome: { kind: 'landing' },
   // The second thank-you route, so this page's conversions can be told apart from the site's.
-  thankYou: { path: paths.thankYouAlternate },
+  thankYou: { path: '/thankyou/' },
   conversionLabel: '',
   blocks: [
     { type: 'hero', copy: lpHero, background: sectionImages['lp-hero'] },

@@ -1,5 +1,4 @@
 import { landingRoutes } from './landing-routes';
-import { DEFAULT_THANK_YOU_PATH } from './limits';
 
 /**
  * Where a successful send lands. Most pages go to /thank-you/; each landing page of the registry
@@ -12,7 +11,7 @@ import { DEFAULT_THANK_YOU_PATH } from './limits';
  * written from the registry into ./landing-routes.ts, because the receiver may not import content/.
  */
 export const thankYouRoutes = {
-  default: DEFAULT_THANK_YOU_PATH,
+  default: '/thank-you/',
   byPage: landingRoutes,
 } as const;
 

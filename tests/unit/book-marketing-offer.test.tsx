@@ -1,6 +1,4 @@
 import { stubIntersectionObserver } from '../support/intersection-observer';
-import { stubMatchMedia } from '../support/match-media';
-import { stubMedia } from '../support/media';
 import { resetNavigation } from './navigation-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactElement, ReactNode } from 'react';
@@ -13,13 +11,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { generateMetadata } from '@/app/(campaigns)/[...campaign]/page';
 import { LandingBlocks } from '@/components/campaigns/landing-page-view';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
-import { projectsSwiperOptions, servicesSwiperOptions, staticSlideClassByVariant } from '@/components/sections/swiper/carousel-config';
+import {
+  fillTemplate,
+  projectsSwiperOptions,
+  servicesSwiperOptions,
+  staticSlideClassByVariant,
+  testimonialSliderSettings,
+} from '@/components/sections/swiper/carousel-config';
 import { SwiperCarousel } from '@/components/sections/swiper/swiper-carousel';
 import { TestimonialVideos } from '@/components/sections/testimonial-videos/testimonial-videos';
-import { testimonialSliderSettings } from '@/components/sections/testimonial-videos/slider-settings';
-import { stopAndRewind, switchActiveVideo } from '@/components/sections/testimonial-videos/video-playback';
-import { fillTemplate } from '@/lib/fill-template';
-import { playQuietly } from '@/lib/play-quietly';
+import { playQuietly, stopAndRewind, switchActiveVideo } from '@/components/sections/testimonial-videos/video-playback';
 import {
   featuredProjects,
   introBlocks,
@@ -125,7 +126,29 @@ vi.mock('react-slick', async (importOriginal) => {
   return { default: MockSlider };
 });
 
-/** jsdom's currentTime on a source-less video: a plain writable number instead. */
+function stubMatchMedia({ reducedMotion = false }: { reducedMotion?: boolean } = {}) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query.includes('prefers-reduced-motion: reduce') ? reducedMotion : false,
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    })),
+  );
+}
+
+/** jsdom does not play media: play/pause become spies, currentTime a plain writable number. */
+function stubMedia(play: () => Promise<void> | undefined = () => Promise.resolve()) {
+  const playSpy = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as () => Promise<void>);
+  const pauseSpy = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  return { playSpy, pauseSpy };
+}
+
 function giveCurrentTime(video: HTMLVideoElement, seconds: number) {
   Object.defineProperty(video, 'currentTime', { value: seconds, writable: true, configurable: true });
 }
@@ -461,7 +484,7 @@ describe('TestimonialVideos', () => {
 
   it('loads nothing and plays nothing until the carousel comes near and into view; off screen the video pauses', async () => {
     stubMatchMedia({ reducedMotion: false });
-    const { play: playSpy, pause: pauseSpy } = stubMedia();
+    const { playSpy, pauseSpy } = stubMedia();
     const viewport = stubIntersectionObserver();
     render(<TestimonialVideos videos={landingTestimonialVideos} copy={videosCopy} />);
     await act(async () => {});
@@ -527,7 +550,7 @@ describe('TestimonialVideos', () => {
   });
 
   it('plays the first video after load; on a change the previous one is paused and rewound, the new one plays; a rejected play is ignored', async () => {
-    const { play: playSpy, pause: pauseSpy } = stubMedia(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
+    const { playSpy, pauseSpy } = stubMedia(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
@@ -562,7 +585,7 @@ describe('TestimonialVideos', () => {
 
   it('with the real react-slick: clicking dot 2 plays video 2 and pauses and rewinds video 1', async () => {
     libs.realSlick = true;
-    const { play: playSpy, pause: pauseSpy } = stubMedia();
+    const { playSpy, pauseSpy } = stubMedia();
     const { region, videos } = await renderLoaded();
     expect(videos).toHaveLength(4);
     const [first, second] = videos as [HTMLVideoElement, HTMLVideoElement];
@@ -588,7 +611,7 @@ describe('TestimonialVideos', () => {
 
   it('with prefers-reduced-motion nothing autoplays: the poster shows with a Play control that starts the active video', async () => {
     stubMatchMedia({ reducedMotion: true });
-    const { play: playSpy } = stubMedia();
+    const { playSpy } = stubMedia();
     const { region, videos } = await renderLoaded();
     await act(async () => {});
     expect(playSpy).not.toHaveBeenCalled();

@@ -1,12 +1,11 @@
 import { privacyPolicy } from '@/content/legal';
 import { createPageMetadata } from '@/lib/metadata';
-import { paths } from '@/lib/paths';
 import { LegalDocumentView } from '@/components/sections/legal-document';
 
 export const metadata = createPageMetadata({
   title: privacyPolicy.title,
   description: privacyPolicy.metaDescription,
-  path: paths.privacyPolicy,
+  path: '/privacy-policy/',
 });
 
 export default function PrivacyPolicyPage() {
