@@ -130,8 +130,10 @@ test('with Global Privacy Control, no request goes to an ad host and no click id
   await fillAndSend(page, marker);
   await expect(page).toHaveURL(/\/thankyou\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Let anything the thank-you page might load start.
-  await page.waitForLoadState('networkidle');
+  // Let anything the thank-you page might load start. (Not 'networkidle': on the phone project the
+  // network did not go idle within the test's timeout in CI; the cause is not yet known.)
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1_500);
 
   expect(adRequests).toEqual([]);
   expect(await page.evaluate(() => document.getElementById('ads-gtag'))).toBeNull();
