@@ -1,6 +1,6 @@
 /**
  * The launch guard. Without its NEXT_PUBLIC_* settings the site builds with placeholder identity
- * (an example.com address and mailbox, a fictional 555-01xx number), which is right for
+ * (content/site.ts: a reserved example domain and a number from the block kept for fiction), which is right for
  * development and wrong on the public site. Every build prints what is still a placeholder next
  * to the sample-content list (next.config.ts); `npm run build:production`, or any build with
  * REQUIRE_LAUNCH_READY=1, fails while either list is not empty. Relative imports: next.config.ts
@@ -31,9 +31,14 @@ function isReservedHost(host: string): boolean {
   return host === '' || RESERVED_DOMAIN.test(host);
 }
 
-/** 555-0100 to 555-0199 are reserved for fiction in the North American numbering plan. */
-function isFictionalPhone(e164: string): boolean {
-  return /^\+1\d{3}55501\d{2}$/.test(e164.replace(/[^\d+]/g, ''));
+/**
+ * The North American numbering plan keeps exchange 555, lines 0100 to 0199, for fiction. Works on
+ * the display form and the E.164 form alike: only the last seven digits count.
+ */
+const FICTIONAL_EXCHANGE_AND_LINE_BLOCK = '55501';
+const FICTIONAL_PHONE_REASON = 'a number from the block kept for fiction';
+function isFictionalPhone(value: string): boolean {
+  return value.replace(/\D/g, '').slice(-7).startsWith(FICTIONAL_EXCHANGE_AND_LINE_BLOCK);
 }
 
 /** The identity values of content/site.ts that the guard reads. */
@@ -53,8 +58,8 @@ export function findPlaceholders(config: IdentityFields = site): PlaceholderValu
   if (isReservedHost(hostOf(config.url))) add('NEXT_PUBLIC_SITE_URL', config.url, 'a reserved example domain: canonical URLs, the sitemap and JSON-LD point at it');
   const mailDomain = config.email.split('@')[1] ?? '';
   if (isReservedHost(mailDomain)) add('NEXT_PUBLIC_EMAIL', config.email, 'a reserved example domain: mail to it is never delivered');
-  if (isFictionalPhone(config.phone.e164)) add('NEXT_PUBLIC_PHONE_E164', config.phone.e164, 'a fictional 555-01xx number');
-  if (/555-01\d{2}/.test(config.phone.display)) add('NEXT_PUBLIC_PHONE_DISPLAY', config.phone.display, 'a fictional 555-01xx number');
+  if (isFictionalPhone(config.phone.e164)) add('NEXT_PUBLIC_PHONE_E164', config.phone.e164, FICTIONAL_PHONE_REASON);
+  if (isFictionalPhone(config.phone.display)) add('NEXT_PUBLIC_PHONE_DISPLAY', config.phone.display, FICTIONAL_PHONE_REASON);
   if (isReservedHost(hostOf(config.review.url))) add('NEXT_PUBLIC_REVIEW_URL', config.review.url, 'a reserved example domain: the review badges link nowhere');
   if (config.brand === siteDefaults.brand) add('NEXT_PUBLIC_BRAND_NAME', config.brand, 'the sample brand');
   if (config.address.street === siteDefaults.addressStreet) add('NEXT_PUBLIC_ADDRESS_STREET', config.address.street, 'the sample address');

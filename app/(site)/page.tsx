@@ -1,7 +1,7 @@
 import { pages } from '@/content/pages';
 import { homeHero, professionallyPublished, publishingJourney, publishingProcess } from '@/content/home';
 import { sectionImages } from '@/content/media';
-import { bannerCallToAction, closingCallToAction } from '@/content/shared-sections';
+import { bannerCallToAction, closingCallToAction } from '@/content/section-copy';
 import { createPageMetadata } from '@/lib/metadata';
 import { HeroBanner } from '@/components/sections/hero-banner';
 import { ServicesTeaser } from '@/components/sections/services-teaser';

@@ -1,5 +1,5 @@
 import { sectionImages } from '@/content/media';
-import type { CallToActionCopy } from '@/content/shared-sections';
+import type { CallToActionCopy } from '@/content/section-copy';
 import { site } from '@/content/site';
 import { Container } from '@/components/ui/container';
 import { HighlightedText } from '@/components/ui/highlighted-text';

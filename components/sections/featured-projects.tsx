@@ -1,7 +1,6 @@
 import type { FeaturedProjectsCopy, ProjectSlide } from '@/content/campaigns/blocks';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { IntroSection } from '@/components/ui/intro-section';
 import { SwiperCarousel } from './swiper/swiper-carousel';
 
 const SECTION_ID = 'featured-projects';
@@ -39,17 +38,8 @@ function ProjectCard({ project, logosLabel }: { project: ProjectSlide; logosLabe
  * after mount. Copy and campaigns come from the landing-page entry (content/campaigns/).
  */
 export function FeaturedProjects({ copy, projects }: { copy: FeaturedProjectsCopy; projects: readonly ProjectSlide[] }) {
-  const headingId = `${SECTION_ID}-heading`;
   return (
-    <Section id={SECTION_ID} labelledBy={headingId} tone="white">
-      <SectionHeading
-        id={headingId}
-        eyebrow={copy.eyebrow}
-        text={copy.heading}
-        highlight={copy.highlight}
-        description={<p>{copy.intro}</p>}
-        align="center"
-      />
+    <IntroSection id={SECTION_ID} copy={copy} tone="white">
       <div className="mt-12">
         <SwiperCarousel
           id={`${SECTION_ID}-carousel`}
@@ -62,6 +52,6 @@ export function FeaturedProjects({ copy, projects }: { copy: FeaturedProjectsCop
           ))}
         />
       </div>
-    </Section>
+    </IntroSection>
   );
 }

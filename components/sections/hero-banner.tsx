@@ -1,6 +1,6 @@
 import type { ImageAsset } from '@/content/media';
 import { homeHero as homeHeroImage } from '@/content/media';
-import { defaultHero, type HeroCopy } from '@/content/shared-sections';
+import { defaultHero, type HeroCopy } from '@/content/section-copy';
 import { enquiryCopy, heroFormAnchor } from '@/content/enquiry';
 import { Container } from '@/components/ui/container';
 import { HighlightedText } from '@/components/ui/highlighted-text';

@@ -1,5 +1,5 @@
 import { platformLogos } from '@/content/media';
-import { servicesTeaserCopy } from '@/content/shared-sections';
+import { servicesTeaserCopy } from '@/content/section-copy';
 import { MarqueeToggle } from './marquee-toggle';
 import { PlatformLogoList } from './platform-logo-list';
 

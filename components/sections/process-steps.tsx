@@ -1,7 +1,6 @@
 import type { IntroSectionCopy, LandingProcessStep } from '@/content/campaigns/blocks';
 import { uiCopy } from '@/content/ui';
-import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { IntroSection } from '@/components/ui/intro-section';
 
 const SECTION_ID = 'marketing-process';
 
@@ -13,17 +12,8 @@ const SECTION_ID = 'marketing-process';
  * screen readers).
  */
 export function ProcessSteps({ copy, steps }: { copy: IntroSectionCopy; steps: readonly LandingProcessStep[] }) {
-  const headingId = `${SECTION_ID}-heading`;
   return (
-    <Section id={SECTION_ID} labelledBy={headingId} tone="paper">
-      <SectionHeading
-        id={headingId}
-        eyebrow={copy.eyebrow}
-        text={copy.heading}
-        highlight={copy.highlight}
-        description={<p>{copy.intro}</p>}
-        align="center"
-      />
+    <IntroSection id={SECTION_ID} copy={copy} tone="paper">
       <ol
         className="relative mt-12 grid gap-y-8 before:absolute before:inset-y-0 before:left-5 before:w-0.5 before:-translate-x-1/2 before:bg-navy-200 before:content-[''] lg:grid-cols-2 lg:gap-x-16 lg:gap-y-0 lg:before:left-1/2"
         data-process-timeline=""
@@ -65,6 +55,6 @@ export function ProcessSteps({ copy, steps }: { copy: IntroSectionCopy; steps: r
           );
         })}
       </ol>
-    </Section>
+    </IntroSection>
   );
 }

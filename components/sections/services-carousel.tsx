@@ -1,7 +1,6 @@
 import type { CarouselSectionCopy, LandingServiceCard } from '@/content/campaigns/blocks';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { IntroSection } from '@/components/ui/intro-section';
 import { SwiperCarousel } from './swiper/swiper-carousel';
 
 const SECTION_ID = 'marketing-services';
@@ -29,17 +28,8 @@ function ServiceCard({ card }: { card: LandingServiceCard }) {
  * pagination. The server HTML already lays the slides out at those widths (see SwiperCarousel).
  */
 export function ServicesCarousel({ copy, slides }: { copy: CarouselSectionCopy; slides: readonly LandingServiceCard[] }) {
-  const headingId = `${SECTION_ID}-heading`;
   return (
-    <Section id={SECTION_ID} labelledBy={headingId} tone="white">
-      <SectionHeading
-        id={headingId}
-        eyebrow={copy.eyebrow}
-        text={copy.heading}
-        highlight={copy.highlight}
-        description={<p>{copy.intro}</p>}
-        align="center"
-      />
+    <IntroSection id={SECTION_ID} copy={copy} tone="white">
       <div className="mt-12">
         <SwiperCarousel
           id={`${SECTION_ID}-carousel`}
@@ -52,6 +42,6 @@ export function ServicesCarousel({ copy, slides }: { copy: CarouselSectionCopy; 
           ))}
         />
       </div>
-    </Section>
+    </IntroSection>
   );
 }

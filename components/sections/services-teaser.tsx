@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getServiceBySlug, teaserServiceSlugs, type Service } from '@/content/services';
 import { serviceImages } from '@/content/media';
-import { servicesTeaserCopy, type ServicesTeaserCopy } from '@/content/shared-sections';
+import { servicesTeaserCopy, type ServicesTeaserCopy } from '@/content/section-copy';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ButtonLink } from '@/components/ui/button-link';

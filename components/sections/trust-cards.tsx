@@ -1,5 +1,5 @@
 import { icons } from '@/content/media';
-import { trustCards as sharedTrustCards, trustCardsCopy, type SectionIntroCopy, type TrustCard } from '@/content/shared-sections';
+import { trustCards as sharedTrustCards, trustCardsCopy, type SectionIntroCopy, type TrustCard } from '@/content/section-copy';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 

@@ -1,5 +1,5 @@
 import { icons } from '@/content/media';
-import { workProcessCopy, workProcessSteps, type SectionIntroCopy, type WorkProcessStep } from '@/content/shared-sections';
+import { workProcessCopy, workProcessSteps, type SectionIntroCopy, type WorkProcessStep } from '@/content/section-copy';
 import { uiCopy } from '@/content/ui';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';

@@ -5,7 +5,7 @@
 import type { IconAsset, ImageAsset, PlatformLogo } from '../media';
 import type { PortfolioCover } from '../portfolio';
 import type { ServiceSlug } from '../services';
-import type { CallToActionCopy, HeroCopy, SectionIntroCopy, ServicesTeaserCopy, TrustCard, WorkProcessStep } from '../shared-sections';
+import type { CallToActionCopy, HeroCopy, SectionIntroCopy, ServicesTeaserCopy, TrustCard, WorkProcessStep } from '../section-copy';
 import type { VideoTestimonialsCopy } from '../video-testimonials-copy';
 import type { LandingTestimonialVideo, VideoTestimonial } from '../videos';
 

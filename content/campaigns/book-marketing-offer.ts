@@ -13,7 +13,7 @@
 import { icons, platformLogos, sectionImages, type ImageAsset, type PlatformLogo } from '../media';
 import { pages } from '../pages';
 import { portfolio } from '../portfolio';
-import type { CallToActionCopy, HeroCopy } from '../shared-sections';
+import type { CallToActionCopy, HeroCopy } from '../section-copy';
 import { site } from '../site';
 import { bookMarketingThankYou } from '../thank-you';
 import { landingTestimonialVideos } from '../videos';

@@ -1,6 +1,6 @@
 /**
  * /lp/: the advertising landing page for book publishing. Its sections are the site's shared ones
- * (content/shared-sections.ts), so what is its own is the hero and the entry.
+ * (content/section-copy.ts), so what is its own is the hero and the entry.
  */
 import { sectionImages } from '../media';
 import { pages } from '../pages';
@@ -13,7 +13,7 @@ import {
   workProcessCopy,
   workProcessSteps,
   type HeroCopy,
-} from '../shared-sections';
+} from '../section-copy';
 import { videoTestimonialsCopy } from '../video-testimonials-copy';
 import { homeVideoTestimonials } from '../videos';
 import type { LandingPageEntry } from './landing-page';

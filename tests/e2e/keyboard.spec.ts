@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { marketingFaqCopy, marketingFaqs, featuredProjectsCopy, marketingServicesCopy, marketingVideosCopy } from '@/content/campaigns/book-marketing-offer';
 import { authorTestimonials, authorTestimonialsCopy, coverMarquee, platformsStrip, publishingFaq, publishingHero } from '@/content/campaigns/book-publishing-solution';
 import { portfolioCopy } from '@/content/portfolio-copy';
-import { servicesTeaserCopy } from '@/content/shared-sections';
+import { servicesTeaserCopy } from '@/content/section-copy';
 import { videoTestimonialsCopy } from '@/content/video-testimonials-copy';
 import { homeVideoTestimonials } from '@/content/videos';
 import { watchPageHealth } from './support/page-health';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { trustCards, workProcessSteps, servicesTeaserCopy, bannerCallToAction, closingCallToAction } from '@/content/shared-sections';
+import { trustCards, workProcessSteps, servicesTeaserCopy, bannerCallToAction, closingCallToAction } from '@/content/section-copy';
 import { bestsellerSection, professionallyPublished, publishingJourney, publishingProcess } from '@/content/home';
 import { portfolioCopy } from '@/content/portfolio-copy';
 import { videoTestimonialsCopy } from '@/content/video-testimonials-copy';

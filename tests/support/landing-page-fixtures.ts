@@ -1,6 +1,6 @@
 import type { LandingPageEntry } from '@/content/campaigns/landing-page';
 import { sectionImages, serviceImages } from '@/content/media';
-import { closingCallToAction } from '@/content/shared-sections';
+import { closingCallToAction } from '@/content/section-copy';
 
 /**
  * Two campaigns that are not in the registry, for the tests that add one (the worked example of

@@ -1,7 +1,7 @@
 import { aboutPage, coreSkills } from '@/content/about';
 import { pages } from '@/content/pages';
 import { sectionImages } from '@/content/media';
-import { closingCallToAction } from '@/content/shared-sections';
+import { closingCallToAction } from '@/content/section-copy';
 import { createPageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/sections/page-intro';
 import { FeatureBanner } from '@/components/sections/feature-banner';

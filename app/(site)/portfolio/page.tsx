@@ -1,5 +1,5 @@
 import { pages } from '@/content/pages';
-import { closingCallToAction } from '@/content/shared-sections';
+import { closingCallToAction } from '@/content/section-copy';
 import { createPageMetadata } from '@/lib/metadata';
 import { IntroWithActions } from '@/components/sections/intro-with-actions';
 import { PortfolioSection } from '@/components/sections/portfolio/portfolio-section';

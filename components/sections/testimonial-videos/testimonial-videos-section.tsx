@@ -1,7 +1,6 @@
 import type { TestimonialVideosCopy } from '@/content/campaigns/blocks';
 import type { LandingTestimonialVideo } from '@/content/videos';
-import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { IntroSection } from '@/components/ui/intro-section';
 import { TestimonialVideos } from './testimonial-videos';
 
 const SECTION_ID = 'marketing-videos';
@@ -12,17 +11,8 @@ const SECTION_ID = 'marketing-videos';
  * height; only the active slide's video plays. A server component around a client leaf.
  */
 export function TestimonialVideosSection({ copy, videos }: { copy: TestimonialVideosCopy; videos: readonly LandingTestimonialVideo[] }) {
-  const headingId = `${SECTION_ID}-heading`;
   return (
-    <Section id={SECTION_ID} labelledBy={headingId} tone="white">
-      <SectionHeading
-        id={headingId}
-        eyebrow={copy.eyebrow}
-        text={copy.heading}
-        highlight={copy.highlight}
-        description={<p>{copy.intro}</p>}
-        align="center"
-      />
+    <IntroSection id={SECTION_ID} copy={copy} tone="white">
       <div className="mt-12">
         <TestimonialVideos
           videos={videos}
@@ -36,6 +26,6 @@ export function TestimonialVideosSection({ copy, videos }: { copy: TestimonialVi
           }}
         />
       </div>
-    </Section>
+    </IntroSection>
   );
 }

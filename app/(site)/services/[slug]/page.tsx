@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAllServiceSlugs, getServiceBySlug } from '@/content/services';
 import { sectionImages, serviceImages } from '@/content/media';
-import { bannerCallToAction, closingCallToAction } from '@/content/shared-sections';
+import { bannerCallToAction, closingCallToAction } from '@/content/section-copy';
 import { createPageMetadata } from '@/lib/metadata';
 import { HeroBanner } from '@/components/sections/hero-banner';
 import { FeatureBanner } from '@/components/sections/feature-banner';
