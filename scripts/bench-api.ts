@@ -1,8 +1,10 @@
 /**
  * `npm run bench:api`: throughput and latency of POST /api/send-form (valid enquiries, rate limit
- * off, each one committed to SQLite with synchronous=FULL) beside GET /healthz in the same run, on
- * loopback. The receiver runs as its own process, as in production (info logging to /dev/null),
- * with a throwaway DATA_DIR; autocannon drives it from this process.
+ * off, each one committed) beside GET /healthz in the same run, on loopback, for each storage:
+ * SQLite (synchronous=FULL, a throwaway DATA_DIR) and PostgreSQL (a throwaway cluster from
+ * Debian's postgresql package, as the tests use; skipped with a note where it is not installed).
+ * The receiver runs as its own process, as in production (info logging to /dev/null); autocannon
+ * drives it from this process.
  *
  *   BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) adjust the runs.
  */
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 
 import { sampleEnquiry } from '../content/sample-enquiry';
+import { findPostgresBin, POSTGRES_MISSING, startPostgresCluster } from '../tests/support/postgres-cluster';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -70,47 +73,91 @@ function summary(label: string, result: AutocannonResult): string {
   return `| ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.requests.total} | ${result.non2xx + result.errors + result.timeouts} |`;
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receiver-bench-'));
+interface StorageRun {
+  storage: string;
+  post: AutocannonResult;
+  health: AutocannonResult;
+  stored: number;
+}
+
+/** One receiver process on the given storage: warm-up, POST for `seconds`, then /healthz. */
+async function benchStorage(storage: string, env: Record<string, string>, countStored: () => Promise<number>): Promise<StorageRun> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, API_ONLY: 'true', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'info' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), API_ONLY: 'true', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'info', ...env },
   });
   try {
     await waitUntilHealthy(url);
     const body = JSON.stringify(sampleEnquiry);
-    // A short warm-up so JIT and SQLite caches do not weigh on the first figures.
+    // A short warm-up so JIT and database caches do not weigh on the first figures.
     await autocannon({ url: `${url}/healthz`, connections, duration: 2 });
-
-    console.log(`Posting valid enquiries for ${seconds} s with ${connections} connections…`);
+    console.log(`${storage}: posting valid enquiries for ${seconds} s with ${connections} connections…`);
     const post = await autocannon({ url: `${url}/api/send-form`, connections, duration: seconds, method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    console.log(`GET /healthz for ${seconds} s with ${connections} connections…`);
+    console.log(`${storage}: GET /healthz for ${seconds} s with ${connections} connections…`);
     const health = await autocannon({ url: `${url}/healthz`, connections, duration: seconds });
-
-    const db = new Database(path.join(dataDir, 'enquiries.db'), { readonly: true });
-    const stored = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM enquiries').get()?.n ?? 0;
-    db.close();
-
-    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-    console.log('');
-    console.log(`Machine: ${os.availableParallelism()} CPUs (${cpu}), Node ${process.version}, ${os.platform()} ${os.release()}`);
-    console.log(`Runs: ${seconds} s each, ${connections} connections, loopback`);
-    console.log('');
-    console.log('| Endpoint | Requests/s (mean) | p50 latency (ms) | p99 latency (ms) | Requests | Non-2xx or errors |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-    console.log(summary('POST /api/send-form (valid enquiry, stored)', post));
-    console.log(summary('GET /healthz', health));
-    console.log('');
-    console.log(`Enquiry throughput is ${((post.requests.average / health.requests.average) * 100).toFixed(0)}% of /healthz (ratio ${(health.requests.average / post.requests.average).toFixed(2)} : 1).`);
-    // autocannon stops counting with up to `connections` requests still in flight, which are stored.
-    console.log(`201 answers counted: ${post['2xx']}; rows stored: ${stored}.`);
+    return { storage, post, health, stored: await countStored() };
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+async function benchSqlite(): Promise<StorageRun> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receiver-bench-'));
+  try {
+    return await benchStorage('SQLite', { DATA_DIR: dataDir }, async () => {
+      const db = new Database(path.join(dataDir, 'enquiries.db'), { readonly: true });
+      try {
+        return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM enquiries').get()?.n ?? 0;
+      } finally {
+        db.close();
+      }
+    });
+  } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(): Promise<StorageRun | null> {
+  const bin = findPostgresBin();
+  if (bin === null) {
+    console.log(POSTGRES_MISSING.replace('tests', 'The PostgreSQL benchmark'));
+    return null;
+  }
+  // Durable settings (fsync, synchronous_commit on), as SQLite's synchronous=FULL is.
+  const cluster = await startPostgresCluster(bin, { durable: true });
+  try {
+    const url = await cluster.createDatabase('bench');
+    return await benchStorage('PostgreSQL', { DATABASE_URL: url, DATA_DIR: '/nonexistent-data-dir' }, async () =>
+      Number((await cluster.query<{ n: string }>('bench', 'SELECT COUNT(*) AS n FROM enquiries'))[0]?.n ?? 0),
+    );
+  } finally {
+    cluster.destroy();
+  }
+}
+
+async function main(): Promise<void> {
+  const runs = [await benchSqlite(), await benchPostgres()].filter((run): run is StorageRun => run !== null);
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log('');
+  console.log(`Machine: ${os.availableParallelism()} CPUs (${cpu}), Node ${process.version}, ${os.platform()} ${os.release()}`);
+  console.log(`Runs: ${seconds} s each, ${connections} connections, loopback`);
+  console.log('');
+  console.log('| Storage | Endpoint | Requests/s (mean) | p50 latency (ms) | p99 latency (ms) | Requests | Non-2xx or errors |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const run of runs) {
+    console.log(summary(`${run.storage} | POST /api/send-form (valid enquiry, stored)`, run.post));
+    console.log(summary(`${run.storage} | GET /healthz`, run.health));
+  }
+  console.log('');
+  for (const run of runs) {
+    const ratio = run.post.requests.average / run.health.requests.average;
+    console.log(`${run.storage}: enquiry throughput is ${(ratio * 100).toFixed(0)}% of /healthz (ratio ${(1 / ratio).toFixed(2)} : 1).`);
+    // autocannon stops counting with up to `connections` requests still in flight, which are stored.
+    console.log(`${run.storage}: 201 answers counted: ${run.post['2xx']}; rows stored: ${run.stored}.`);
   }
 }
 

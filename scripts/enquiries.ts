@@ -1,5 +1,6 @@
 /**
- * Reads enquiries back from the receiver's database (DATA_DIR, default ./data).
+ * Reads enquiries back from the receiver's database: PostgreSQL when DATABASE_URL is set, else the
+ * SQLite file in DATA_DIR (default ./data), exactly as the receiver chooses.
  *
  *   npm run enquiries -- list   [--since DATE] [--limit N] [--format table|csv|json]
  *   npm run enquiries -- export [--since DATE] [--format csv|json]      (csv by default)
@@ -7,7 +8,8 @@
  *   npm run enquiries -- outbox [--status pending|delivered|failed]
  *   npm run enquiries -- retry-failed
  *
- * Safe to run while the receiver is running (SQLite WAL: readers never block the writer).
+ * Safe to run while the receiver is running (SQLite WAL: readers never block the writer; PostgreSQL:
+ * ordinary transactions).
  *
  * Stored text came from visitors. Everything printed for people shows control, bidi and zero-width
  * characters as escapes (`\x1b`, `\u202e`) so none can act on the terminal; JSON keeps the data
@@ -17,14 +19,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import Database from 'better-sqlite3';
-
 import { escapeUnsafeInJson, showUnsafeCharacters } from '../lib/enquiry/characters';
 import { buildReport, describeTouch, REPORT_SECTIONS, type AttributionReport } from '../server/attribution';
-import { databasePath } from '../server/db';
+import { databasePath, StorageError } from '../server/db';
 import type { StoredEnquiry } from '../server/enquiries';
-import { parseSince, queryEnquiries, queryOutbox, reportToCsv, retryFailed, toCsv } from '../server/export';
-import type { OutboxRow } from '../server/outbox';
+import { parseSince, reportToCsv, toCsv } from '../server/export';
+import { openStorage, type OutboxRow, type Storage } from '../server/storage';
 
 const USAGE = `Usage: npm run enquiries -- <command> [options]
 
@@ -43,7 +43,8 @@ Options:
   --touch T      first or last: which touch the report counts (default last)
 
 Environment:
-  DATA_DIR       folder holding enquiries.db (default ./data)`;
+  DATABASE_URL   the receiver's PostgreSQL database, when it uses one
+  DATA_DIR       otherwise, the folder holding enquiries.db (default ./data)`;
 
 /** Shorthand: every value printed for people goes through this. */
 const show = (value: string): string => showUnsafeCharacters(value);
@@ -110,7 +111,29 @@ function csv(text: string): string {
   return process.stdout.isTTY ? showUnsafeCharacters(text, { keepLayout: true }) : text;
 }
 
-function main(): void {
+/** The receiver's storage; a missing SQLite file is not created here, as it would hold nothing. */
+async function open(): Promise<Storage> {
+  const databaseUrl = process.env.DATABASE_URL?.trim() || null;
+  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || 'data');
+  if (databaseUrl === null) {
+    const file = databasePath(dataDir);
+    if (!fs.existsSync(file)) {
+      console.error(`No enquiry database at ${show(file)}. The receiver creates it when it first starts; set DATA_DIR if it lives elsewhere, or DATABASE_URL for PostgreSQL.`);
+      process.exit(1);
+    }
+  }
+  try {
+    return await openStorage({ dataDir, databaseUrl }, { poolSize: 2 });
+  } catch (error) {
+    if (error instanceof StorageError) {
+      console.error(`Could not open the enquiry database: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {
@@ -128,14 +151,7 @@ function main(): void {
     return;
   }
 
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || 'data');
-  const file = databasePath(dataDir);
-  if (!fs.existsSync(file)) {
-    console.error(`No enquiry database at ${show(file)}. The receiver creates it when it first starts; set DATA_DIR if it lives elsewhere.`);
-    process.exit(1);
-  }
-  const db = new Database(file, { fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
+  const storage = await open();
 
   try {
     const since = values.since === undefined ? undefined : (parseSince(values.since) ?? fail(`--since "${show(values.since)}" is not a date`));
@@ -151,7 +167,7 @@ function main(): void {
           if (command !== 'list' || !/^\d+$/.test(values.limit)) fail('--limit takes a whole number, with list');
           limit = Number(values.limit);
         }
-        const rows = queryEnquiries(db, { since, limit });
+        const rows = await storage.listEnquiries({ since, limit });
         if (format === 'csv') process.stdout.write(csv(toCsv(rows)));
         else if (format === 'json') process.stdout.write(json(rows));
         else console.log(table(rows));
@@ -163,7 +179,7 @@ function main(): void {
         if (format !== 'table' && format !== 'csv' && format !== 'json') fail('--format must be table, csv or json');
         const touch = values.touch ?? 'last';
         if (touch !== 'first' && touch !== 'last') fail('--touch must be first or last');
-        const report = buildReport(queryEnquiries(db, { since }), since, touch);
+        const report = buildReport(await storage.listEnquiries({ since }), since, touch);
         if (format === 'csv') process.stdout.write(csv(reportToCsv(report)));
         else if (format === 'json') process.stdout.write(json(report));
         else console.log(reportTable(report));
@@ -174,13 +190,13 @@ function main(): void {
         if (status !== undefined && status !== 'pending' && status !== 'delivered' && status !== 'failed') {
           fail('--status must be pending, delivered or failed');
         }
-        const rows = queryOutbox(db, status);
+        const rows = await storage.listOutbox(status);
         if (values.format === 'json') process.stdout.write(json(rows));
         else console.log(outboxTable(rows));
         break;
       }
       case 'retry-failed': {
-        const count = retryFailed(db);
+        const count = await storage.retryFailed(Date.now());
         console.log(`${count} notification(s) queued again; a running receiver sends them within its poll interval.`);
         break;
       }
@@ -188,8 +204,8 @@ function main(): void {
         fail(`Unknown command "${show(command)}"`);
     }
   } finally {
-    db.close();
+    await storage.close();
   }
 }
 
-main();
+void main();

@@ -1,8 +1,8 @@
 /**
  * The receiver as a Fastify instance, without listening: main.ts listens, tests listen on port 0.
- * `buildServer(config)` opens the database (creating it on first run); the outbox worker and the
- * daily retention purge start when the instance is ready, and everything is closed by
- * `app.close()`.
+ * `await buildServer(config)` opens the storage (SQLite in DATA_DIR, or PostgreSQL with
+ * DATABASE_URL; created and migrated on first run); the outbox worker and the retention purge start
+ * when the instance is ready, and everything is closed by `app.close()`.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,16 +13,15 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
 import { showUnsafeCharacters, stripUnsafeMultiline, stripUnsafeOneLine } from '../lib/enquiry/characters';
 import { ENQUIRY_ENDPOINT } from '../lib/enquiry/limits';
 import { parseEnquiry } from '../lib/enquiry/schema';
 import type { ServerConfig, TrustProxy } from './config';
-import { databaseState, ipHashSalt, isDatabaseBusy, openDatabase } from './db';
-import type { Db } from './db';
-import { createEnquiryStore, hashClientAddress } from './enquiries';
-import type { Channel, EnquiryStore } from './enquiries';
+import { hashClientAddress, newStoredEnquiry } from './enquiries';
+import type { Channel } from './enquiries';
 import { renderFormPage } from './form-page';
 import type { FormPageInput, FormPageStatus } from './form-page';
 import { FORM_TYPE, JSON_TYPE, mediaType, parseFormBody, stringField, wantsHtml } from './form-post';
@@ -33,23 +32,30 @@ import type { Notifier, OutboxWorker } from './outbox';
 import { ASSET_CSP, COMMON_SECURITY_HEADERS, createPageCsp, STRICT_TRANSPORT_SECURITY } from './security-headers';
 import { loadStaticSite, sendNotFound, serveStatic } from './static';
 import type { StaticSite } from './static';
+import { openStorage } from './storage';
+import type { Storage } from './storage';
 
 export const BODY_LIMIT = 16 * 1024;
 const DAY_MS = 86_400_000;
+/**
+ * Each replica looks every hour whether the daily purge is due; the storage records the last run,
+ * so a cluster purges once a day whatever the number of replicas.
+ */
+const PURGE_CHECK_INTERVAL_MS = 3_600_000;
+const PURGE_EVERY_MS = DAY_MS - PURGE_CHECK_INTERVAL_MS;
 /** How often Node checks connections against the header and request timeouts. */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
-/** Seconds a client should wait before retrying when the database is locked by another process. */
+/** Seconds a client should wait before retrying when the database is busy or out of reach. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** Handles for tests and operations code; not part of the HTTP surface. */
 export interface Receiver {
   config: ServerConfig;
-  db: Db;
-  store: EnquiryStore;
+  storage: Storage;
   outbox: OutboxWorker;
   site: StaticSite | null;
-  /** Runs the retention purge now; returns the number of enquiries deleted. */
-  purge(): number;
+  /** Runs the retention purge now; resolves to the number of enquiries deleted (null: another replica is purging). */
+  purge(): Promise<number | null>;
 }
 
 declare module 'fastify' {
@@ -153,9 +159,33 @@ function clientErrorHandler(this: FastifyInstance, error: Error & { code?: strin
   socket.destroy();
 }
 
-export function buildServer(config: ServerConfig): FastifyInstance {
+/**
+ * The rate limiter's counter in the shared database, so that replicas count each client together.
+ * Keys are client addresses, stored only as a salted hash.
+ */
+function sharedRateLimitStore(countRequest: NonNullable<Storage['countRequest']>, salt: string): FastifyRateLimitStoreCtor {
+  class SharedRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      countRequest(hashClientAddress(salt, key), timeWindow, Date.now()).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  }
+  return SharedRateLimitStore;
+}
+
+export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
   const outDir = config.outDir !== null && fs.existsSync(config.outDir) ? config.outDir : null;
-  const db = openDatabase(config.dataDir);
+  // Idle pool connections fail when PostgreSQL restarts; that is logged, never fatal.
+  let log: FastifyBaseLogger | null = null;
+  const storage = await openStorage(config, {
+    poolSize: config.databasePoolSize,
+    onIdleError: (error) => log?.warn({ err: error.message }, 'database connection lost; the next query reconnects'),
+  });
   const known = knownOrigins(config);
 
   const notifiers: Notifier[] = [];
@@ -163,15 +193,13 @@ export function buildServer(config: ServerConfig): FastifyInstance {
   if (config.webhook) notifiers.push(createWebhookNotifier(config.webhook, config.outbox.sendTimeoutMs));
   // Channels not configured get no outbox rows at all.
   const channels: Channel[] = notifiers.map((notifier) => notifier.channel);
-  let store: EnquiryStore;
   let salt: string;
   let site: StaticSite | null = null;
   try {
-    store = createEnquiryStore(db, channels);
-    salt = ipHashSalt(db, config.ipHashSalt);
+    salt = await storage.ipHashSalt(config.ipHashSalt);
     site = outDir === null ? null : loadStaticSite(outDir, createPageCsp(config.csp));
   } catch (error) {
-    db.close();
+    await storage.close();
     throw error;
   }
 
@@ -206,27 +234,28 @@ export function buildServer(config: ServerConfig): FastifyInstance {
   // New connections beyond this are closed at once, so an idle-socket flood cannot take every
   // file descriptor from the database, the files being served and the notifications.
   app.server.maxConnections = limits.maxConnections;
+  log = app.log;
 
-  const outbox = createOutboxWorker({ db, notifiers, config: config.outbox, logger: app.log });
-  const purge = (): number => {
-    const deleted = store.purgeOlderThan(config.retentionDays);
-    if (deleted > 0) app.log.info({ deleted, retentionDays: config.retentionDays }, 'retention purge');
+  const outbox = createOutboxWorker({ storage, notifiers, config: config.outbox, logger: app.log });
+  const runPurge = async (onceWithinMs?: number): Promise<number | null> => {
+    if (config.retentionDays <= 0) return 0;
+    const cutoff = new Date(Date.now() - config.retentionDays * DAY_MS).toISOString();
+    const deleted = await storage.purgeBefore(cutoff, { onceWithinMs });
+    if (deleted !== null && deleted > 0) app.log.info({ deleted, retentionDays: config.retentionDays }, 'retention purge');
     return deleted;
   };
-  app.decorate('receiver', { config, db, store, outbox, site, purge });
+  app.decorate('receiver', { config, storage, outbox, site, purge: () => runPurge() });
 
-  const purgeSafely = (): void => {
-    try {
-      purge();
-    } catch (error) {
-      // A locked database at startup must not stop the receiver; the next day's run tries again.
+  const purgeWhenDue = (): void => {
+    runPurge(PURGE_EVERY_MS).catch((error: unknown) => {
+      // A busy or unreachable database must not stop the receiver; the next check tries again.
       app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'retention purge failed');
-    }
+    });
   };
   let purgeTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    purgeSafely();
-    purgeTimer = setInterval(purgeSafely, DAY_MS);
+    purgeWhenDue();
+    purgeTimer = setInterval(purgeWhenDue, PURGE_CHECK_INTERVAL_MS);
     purgeTimer.unref();
     outbox.start();
     if (site) void site.precompress();
@@ -235,7 +264,7 @@ export function buildServer(config: ServerConfig): FastifyInstance {
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
     await outbox.stop();
-    db.close();
+    await storage.close();
   });
 
   // Once shutdown starts, each finished response also closes its keep-alive connection, so
@@ -276,10 +305,11 @@ export function buildServer(config: ServerConfig): FastifyInstance {
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isDatabaseBusy(error)) {
-      request.log.warn('database locked by another process; enquiry refused with 503');
+    if (storage.isTemporaryFailure(error)) {
+      const code = storage.kind === 'sqlite' ? 'database_busy' : 'database_unavailable';
+      request.log.warn({ code }, 'database busy or out of reach; request refused with 503');
       reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-      return refuse(request, reply, 503, { error: 'database_busy' });
+      return refuse(request, reply, 503, { error: code });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
@@ -302,14 +332,23 @@ export function buildServer(config: ServerConfig): FastifyInstance {
   app.setNotFoundHandler(notFound);
 
   void app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  if (config.rateLimit.max > 0) void app.register(rateLimit, { global: false });
+  if (config.rateLimit.max > 0) {
+    const shared = storage.countRequest;
+    void app.register(rateLimit, {
+      global: false,
+      // Replicas share PostgreSQL's counter. If the database cannot count, the post goes on and
+      // meets the same outage when it is stored (503), rather than failing here as a 500.
+      ...(shared === null ? {} : { store: sharedRateLimitStore(shared, salt), skipOnError: true }),
+    });
+  }
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    // Probes the write lock without waiting for it: answers at once even while it is held.
-    const state = databaseState(db);
+    // SQLite: probes the write lock without waiting for it. PostgreSQL: one query, bounded by the
+    // connection and query timeouts, so an unreachable database answers 503 rather than hanging.
+    const state = await storage.state();
     if (state === 'ok') return { status: 'ok' };
-    if (state === 'busy') reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+    reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
     return reply.code(503).send({ status: state });
   });
 
@@ -379,10 +418,9 @@ export function buildServer(config: ServerConfig): FastifyInstance {
           return accepted(randomUUID());
         }
 
-        const row = store.insert(parsed.enquiry, {
-          userAgent: request.headers['user-agent'] ?? '',
-          ipHash: hashClientAddress(salt, request.ip),
-        });
+        const row = newStoredEnquiry(parsed.enquiry, { userAgent: request.headers['user-agent'] ?? '', ipHash: hashClientAddress(salt, request.ip) }, new Date());
+        // Resolves once committed: a 201 or 303 is only ever sent for a stored enquiry.
+        await storage.insertEnquiry(row, channels, Date.now());
         request.log.info({ enquiryId: row.id }, 'enquiry stored');
         outbox.kick();
         return accepted(row.id);

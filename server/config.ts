@@ -56,6 +56,10 @@ export interface ServerConfig {
   /** Absolute path of the Next export to serve, or null for API-only mode. */
   outDir: string | null;
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file in dataDir (replicas); null keeps SQLite. */
+  databaseUrl: string | null;
+  /** Connections each replica keeps open to PostgreSQL. */
+  databasePoolSize: number;
   allowedOrigins: string[];
   /** Origin of NEXT_PUBLIC_SITE_URL, the site's public address; null when not configured. */
   siteOrigin: string | null;
@@ -197,6 +201,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const apiOnly = readBool(env, 'API_ONLY', problems);
   const outDir = apiOnly ? null : path.resolve(cwd, read(env, 'OUT_DIR') ?? 'out');
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? 'data');
+  const databaseUrl = read(env, 'DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/[^/]/i.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/enquiries (leave it unset to use SQLite in DATA_DIR)');
+  }
+  const databasePoolSize = readInt(env, 'DATABASE_POOL_SIZE', 10, 1, 100, problems);
 
   const allowedOrigins: string[] = [];
   for (const entry of (read(env, 'ALLOWED_ORIGINS') ?? '').split(',')) {
@@ -290,6 +299,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port,
     outDir,
     dataDir,
+    databaseUrl,
+    databasePoolSize,
     allowedOrigins,
     siteOrigin,
     rateLimit,

@@ -20,7 +20,7 @@ export type Db = Database.Database;
 export const DB_FILE_NAME = 'enquiries.db';
 /** Long enough for another writer's transaction to finish, short enough not to stall the process. */
 export const BUSY_TIMEOUT_MS = 250;
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_FILE = /^(\d+)_[\w-]+\.sql$/;
 
 export function databasePath(dataDir: string): string {

@@ -47,10 +47,6 @@ export function fromRow(row: EnquiryRow): StoredEnquiry {
   return { ...row, attribution: parseAttributionColumn(row.attribution) };
 }
 
-function toRow(enquiry: StoredEnquiry): EnquiryRow {
-  return { ...enquiry, attribution: enquiry.attribution === null ? null : JSON.stringify(enquiry.attribution) };
-}
-
 /** Long enough for any real browser's string; a bot's 16 KiB header is not worth keeping. */
 export const USER_AGENT_MAX_LENGTH = 512;
 
@@ -62,57 +58,48 @@ export function truncateUserAgent(value: string | undefined): string {
   return (value ?? '').slice(0, USER_AGENT_MAX_LENGTH);
 }
 
-export interface EnquiryStore {
-  /** Returns once the row (and its outbox rows) are committed. */
-  insert(enquiry: Enquiry, meta: { userAgent: string; ipHash: string }, now?: Date): StoredEnquiry;
-  get(id: string): StoredEnquiry | undefined;
-  /** Deletes enquiries (and, by cascade, their outbox rows) older than `days`; 0 keeps all. */
-  purgeOlderThan(days: number, now?: Date): number;
+/** The row stored for a validated enquiry: a fresh random id, the receipt time, the metadata. */
+export function newStoredEnquiry(enquiry: Enquiry, meta: { userAgent: string; ipHash: string }, now: Date): StoredEnquiry {
+  return {
+    id: randomUUID(),
+    created_at: now.toISOString(),
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    message: enquiry.message,
+    page_url: enquiry.page_url,
+    user_agent: truncateUserAgent(meta.userAgent),
+    ip_hash: meta.ipHash,
+    attribution: enquiry.attribution ?? null,
+  };
 }
 
-const DAY_MS = 86_400_000;
+/** The enquiry columns in insert order; the PostgreSQL storage uses the same list. */
+export const ENQUIRY_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'message', 'page_url', 'user_agent', 'ip_hash', 'attribution'] as const satisfies readonly (keyof EnquiryRow)[];
 
-export function createEnquiryStore(db: Db, channels: readonly Channel[]): EnquiryStore {
+export function toRow(enquiry: StoredEnquiry): EnquiryRow {
+  return { ...enquiry, attribution: enquiry.attribution === null ? null : JSON.stringify(enquiry.attribution) };
+}
+
+/** SQLite: the enquiry and one outbox row per channel, in one transaction. */
+export function insertEnquiryRows(db: Db, enquiry: StoredEnquiry, channels: readonly Channel[], nowMs: number): void {
   const insertEnquiry = db.prepare<EnquiryRow>(
-    `INSERT INTO enquiries (id, created_at, name, email, phone, message, page_url, user_agent, ip_hash, attribution)
-     VALUES (@id, @created_at, @name, @email, @phone, @message, @page_url, @user_agent, @ip_hash, @attribution)`,
+    `INSERT INTO enquiries (${ENQUIRY_COLUMNS.join(', ')}) VALUES (${ENQUIRY_COLUMNS.map((column) => `@${column}`).join(', ')})`,
   );
-  const insertOutbox = db.prepare<[string, Channel, number, string]>(
-    `INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`,
-  );
-  const selectOne = db.prepare<[string], EnquiryRow>('SELECT * FROM enquiries WHERE id = ?');
-  const deleteOld = db.prepare<[string]>('DELETE FROM enquiries WHERE created_at < ?');
+  const insertOutbox = db.prepare<[string, Channel, number, string]>('INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)');
+  db.transaction(() => {
+    insertEnquiry.run(toRow(enquiry));
+    for (const channel of channels) insertOutbox.run(enquiry.id, channel, nowMs, enquiry.created_at);
+  })();
+}
 
-  const insertTx = db.transaction((row: StoredEnquiry, nowMs: number) => {
-    insertEnquiry.run(toRow(row));
-    for (const channel of channels) insertOutbox.run(row.id, channel, nowMs, row.created_at);
-  });
-
+/** Writes enquiries straight into an SQLite file, as tests and fixtures need (the receiver uses Storage). */
+export function createEnquiryStore(db: Db, channels: readonly Channel[]): { insert(enquiry: Enquiry, meta: { userAgent: string; ipHash: string }, now?: Date): StoredEnquiry } {
   return {
     insert(enquiry, meta, now = new Date()) {
-      const row: StoredEnquiry = {
-        id: randomUUID(),
-        created_at: now.toISOString(),
-        name: enquiry.name,
-        email: enquiry.email,
-        phone: enquiry.phone,
-        message: enquiry.message,
-        page_url: enquiry.page_url,
-        user_agent: truncateUserAgent(meta.userAgent),
-        ip_hash: meta.ipHash,
-        attribution: enquiry.attribution ?? null,
-      };
-      insertTx(row, now.getTime());
+      const row = newStoredEnquiry(enquiry, meta, now);
+      insertEnquiryRows(db, row, channels, now.getTime());
       return row;
-    },
-    get(id) {
-      const row = selectOne.get(id);
-      return row === undefined ? undefined : fromRow(row);
-    },
-    purgeOlderThan(days, now = new Date()) {
-      if (days <= 0) return 0;
-      const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
-      return deleteOld.run(cutoff).changes;
     },
   };
 }

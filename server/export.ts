@@ -3,9 +3,7 @@
  * a spreadsheet, so cells are guarded against formula injection as well as properly quoted.
  */
 import { ATTRIBUTION_COLUMNS, attributionCells, REPORT_SECTIONS, type AttributionReport } from './attribution';
-import type { Db } from './db';
-import { fromRow, type EnquiryRow, type StoredEnquiry } from './enquiries';
-import type { OutboxRow } from './outbox';
+import type { StoredEnquiry } from './enquiries';
 
 export const EXPORT_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'message', 'page_url', 'user_agent', 'ip_hash'] as const satisfies readonly (keyof StoredEnquiry)[];
 /** Every CSV column: the stored fields, then the attribution flattened (first_utm_source … last_at). */
@@ -47,27 +45,4 @@ export function parseSince(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return null;
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-export function queryEnquiries(db: Db, options: { since?: string; limit?: number } = {}): StoredEnquiry[] {
-  const since = options.since ?? '';
-  const limit = options.limit ?? -1;
-  // Oldest first, as staff work through them; rowid breaks ties within one millisecond.
-  return db
-    .prepare<[string, number], EnquiryRow>(`SELECT * FROM enquiries WHERE created_at >= ? ORDER BY created_at, rowid LIMIT ?`)
-    .all(since, limit)
-    .map(fromRow);
-}
-
-export function queryOutbox(db: Db, status?: OutboxRow['status']): OutboxRow[] {
-  return status === undefined
-    ? db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY id').all()
-    : db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE status = ? ORDER BY id').all(status);
-}
-
-/** Gives notifications that ran out of attempts a fresh set, due now. */
-export function retryFailed(db: Db, now: number = Date.now()): number {
-  return db
-    .prepare<[number]>(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_owner = NULL, lease_until = NULL WHERE status = 'failed'`)
-    .run(now).changes;
 }

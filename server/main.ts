@@ -22,10 +22,13 @@ function readConfig(): ServerConfig {
   }
 }
 
-/** A DATA_DIR that cannot hold the database is a configuration problem: one line, no stack. */
-function build(config: ServerConfig): FastifyInstance {
+/**
+ * A DATA_DIR that cannot hold the database, or a DATABASE_URL that does not lead to one, is a
+ * configuration problem: one line, no stack.
+ */
+async function build(config: ServerConfig): Promise<FastifyInstance> {
   try {
-    return buildServer(config);
+    return await buildServer(config);
   } catch (error) {
     if (error instanceof StorageError) {
       console.error(`Could not open the enquiry database: ${error.message}`);
@@ -37,7 +40,7 @@ function build(config: ServerConfig): FastifyInstance {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = build(config);
+  const app = await build(config);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {

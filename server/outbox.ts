@@ -5,8 +5,9 @@
  * stays `failed` for an operator (`npm run enquiries -- outbox`, `retry-failed`).
  *
  * Exactly-once, within reason: a row is claimed with a lease in a single UPDATE (SQLite serialises
- * writers, so two workers or processes never claim the same row), and is marked delivered only by
- * the worker holding the lease. The one remaining gap, a crash between a successful send and the
+ * writers; PostgreSQL skips rows another replica has locked), so two workers or replicas never
+ * claim the same row, and it is marked delivered only by the worker holding the lease. A replica
+ * that dies holding a lease leaves the row to whichever replica claims it after the lease expires. The one remaining gap, a crash between a successful send and the
  * mark, is narrowed for receivers by a stable Message-ID / Idempotency-Key per enquiry.
  */
 import { createHmac, randomUUID } from 'node:crypto';
@@ -18,9 +19,9 @@ import type { SendMailOptions } from 'nodemailer';
 import { stripUnsafeMultiline, stripUnsafeOneLine } from '../lib/enquiry/characters';
 import { attributionMailLines, forwardableAttribution } from './attribution';
 import type { OutboxConfig, SmtpConfig, WebhookConfig } from './config';
-import type { Db } from './db';
-import { fromRow, type Channel, type EnquiryRow, type StoredEnquiry } from './enquiries';
+import type { Channel, StoredEnquiry } from './enquiries';
 import { isKnownOrigin } from './origins';
+import type { ClaimedNotification, Storage } from './storage/types';
 
 export interface Notifier {
   channel: Channel;
@@ -169,19 +170,7 @@ export function createWebhookNotifier(webhook: WebhookConfig, timeoutMs: number)
   };
 }
 
-export interface OutboxRow {
-  id: number;
-  enquiry_id: string;
-  channel: Channel;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  next_attempt_at: number;
-  lease_owner: string | null;
-  lease_until: number | null;
-  last_error: string | null;
-  created_at: string;
-  delivered_at: string | null;
-}
+export type { OutboxRow } from './storage/types';
 
 export interface OutboxWorker {
   /** Starts polling; also delivers anything already due. */
@@ -195,7 +184,7 @@ export interface OutboxWorker {
 }
 
 export interface OutboxWorkerOptions {
-  db: Db;
+  storage: Storage;
   notifiers: readonly Notifier[];
   config: OutboxConfig;
   logger: FastifyBaseLogger;
@@ -219,49 +208,23 @@ function errorMessage(error: unknown): string {
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, config, logger } = options;
+  const { storage, config, logger } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const batchSize = options.batchSize ?? 10;
   const owner = randomUUID();
   const notifiers = new Map(options.notifiers.map((notifier) => [notifier.channel, notifier]));
+  // Only rows for channels this process can send.
   const channels = [...notifiers.keys()];
-  // Only rows for channels this process can send; the names come from the Channel union, not input.
-  const channelSql = channels.length > 0 ? channels.map((channel) => `'${channel}'`).join(', ') : 'NULL';
-
-  const claimDue = db.prepare<{ owner: string; until: number; now: number; limit: number }, Pick<OutboxRow, 'id' | 'enquiry_id' | 'channel' | 'attempts'>>(
-    `UPDATE outbox SET lease_owner = @owner, lease_until = @until, attempts = attempts + 1
-     WHERE id IN (
-       SELECT id FROM outbox
-       WHERE status = 'pending'
-         AND next_attempt_at <= @now
-         AND (lease_until IS NULL OR lease_until <= @now)
-         AND channel IN (${channelSql})
-       ORDER BY next_attempt_at, id
-       LIMIT @limit
-     )
-     RETURNING id, enquiry_id, channel, attempts`,
-  );
-  const selectEnquiry = db.prepare<[string], EnquiryRow>('SELECT * FROM enquiries WHERE id = ?');
-  const markDelivered = db.prepare<{ id: number; owner: string; at: string }>(
-    `UPDATE outbox SET status = 'delivered', delivered_at = @at, lease_owner = NULL, lease_until = NULL, last_error = NULL
-     WHERE id = @id AND lease_owner = @owner AND status = 'pending'`,
-  );
-  const markFailed = db.prepare<{ id: number; owner: string; next: number; error: string; max: number }>(
-    `UPDATE outbox SET status = CASE WHEN attempts >= @max THEN 'failed' ELSE 'pending' END,
-       next_attempt_at = @next, last_error = @error, lease_owner = NULL, lease_until = NULL
-     WHERE id = @id AND lease_owner = @owner AND status = 'pending'`,
-  );
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
-  async function deliver(row: Pick<OutboxRow, 'id' | 'enquiry_id' | 'channel' | 'attempts'>): Promise<void> {
+  async function deliver(row: ClaimedNotification): Promise<void> {
     const notifier = notifiers.get(row.channel);
-    const stored = selectEnquiry.get(row.enquiry_id);
-    const enquiry = stored === undefined ? undefined : fromRow(stored);
+    const enquiry = await storage.getEnquiry(row.enquiry_id);
     let failure: unknown;
     if (!notifier || !enquiry) {
       failure = new Error(notifier ? 'enquiry no longer stored' : `channel ${row.channel} not configured`);
@@ -283,13 +246,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
 
     if (failure === undefined) {
-      const { changes } = markDelivered.run({ id: row.id, owner, at: new Date(now()).toISOString() });
-      if (changes === 0) logger.warn({ outboxId: row.id, channel: row.channel }, 'outbox lease lost before delivery was recorded');
+      const recorded = await storage.markDelivered(row.id, owner, new Date(now()).toISOString());
+      if (!recorded) logger.warn({ outboxId: row.id, channel: row.channel }, 'outbox lease lost before delivery was recorded');
       else logger.info({ outboxId: row.id, channel: row.channel, attempts: row.attempts }, 'notification delivered');
       return;
     }
     const next = now() + backoffDelay(row.attempts, config, random());
-    markFailed.run({ id: row.id, owner, next, error: errorMessage(failure), max: config.maxAttempts });
+    await storage.markFailed(row.id, owner, { nextAttemptAt: next, error: errorMessage(failure), maxAttempts: config.maxAttempts });
     const final = row.attempts >= config.maxAttempts;
     logger[final ? 'error' : 'warn'](
       { outboxId: row.id, channel: row.channel, attempts: row.attempts, err: errorMessage(failure) },
@@ -298,7 +261,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function pass(): Promise<number> {
-    const rows = claimDue.all({ owner, until: now() + config.leaseMs, now: now(), limit: batchSize });
+    const rows = await storage.claimNotifications({ owner, leaseUntil: now() + config.leaseMs, now: now(), limit: batchSize, channels });
     await Promise.all(rows.map(deliver));
     return rows.length;
   }

@@ -12,7 +12,8 @@ import { ATTRIBUTION_LIMITS, TOUCH_KEYS } from '../../lib/attribution';
 import type { StoredAttribution } from '../../lib/enquiry/schema';
 import { ATTRIBUTION_COLUMNS, buildReport, touchSource } from '../../server/attribution';
 import { openDatabase } from '../../server/db';
-import { createEnquiryStore, type EnquiryRow } from '../../server/enquiries';
+import { createEnquiryStore } from '../../server/enquiries';
+import { sqliteStorage } from '../../server/storage/sqlite';
 import { reportToCsv } from '../../server/export';
 import { buildNotificationMail, webhookBody } from '../../server/outbox';
 import { postJson, removeDir, ROOT, startServer, tempDir, testConfig, validEnquiry } from './helpers';
@@ -36,10 +37,10 @@ afterAll(async () => {
   removeDir(dataDir);
 });
 
-function storedAttribution(id: string): unknown {
-  const row = server.app.receiver.db.prepare<[string], EnquiryRow>('SELECT * FROM enquiries WHERE id = ?').get(id);
+async function storedAttribution(id: string): Promise<unknown> {
+  const row = await server.app.receiver.storage.getEnquiry(id);
   expect(row).toBeDefined();
-  return row?.attribution === null || row === undefined ? null : JSON.parse(row.attribution);
+  return row?.attribution ?? null;
 }
 
 async function post(body: Record<string, unknown>): Promise<{ status: number; json: Record<string, unknown> }> {
@@ -51,7 +52,7 @@ describe('the receiver and the attribution object', () => {
   it('stores a valid attribution with the enquiry', async () => {
     const { status, json } = await post(validEnquiry({ attribution: memoirClick }));
     expect(status).toBe(201);
-    expect(storedAttribution(String(json.id))).toEqual(memoirClick);
+    expect(await storedAttribution(String(json.id))).toEqual(memoirClick);
   });
 
   it('drops unknown keys and empty values, and keeps the rest', async () => {
@@ -59,14 +60,14 @@ describe('the receiver and the attribution object', () => {
       validEnquiry({ attribution: { first: { utm_source: 'google', utm_term: '', ip: '1.2.3.4', landing_path: '/lp/' }, cookie: 'x', last: {} } }),
     );
     expect(status).toBe(201);
-    expect(storedAttribution(String(json.id))).toEqual({ first: { utm_source: 'google', landing_path: '/lp/' } });
+    expect(await storedAttribution(String(json.id))).toEqual({ first: { utm_source: 'google', landing_path: '/lp/' } });
   });
 
   it('stores no attribution when none is sent, or null, or an empty object', async () => {
     for (const attribution of [undefined, null, {}, { first: {} }]) {
       const { status, json } = await post(validEnquiry(attribution === undefined ? {} : { attribution }));
       expect(status).toBe(201);
-      expect(storedAttribution(String(json.id))).toBeNull();
+      expect(await storedAttribution(String(json.id))).toBeNull();
     }
   });
 
@@ -109,7 +110,7 @@ describe('the receiver and the attribution object', () => {
           else expect(json.fields).toEqual(expect.arrayContaining([expect.stringMatching(/^attribution/)]));
           return;
         }
-        const stored = storedAttribution(String(json.id)) as StoredAttribution | null;
+        const stored = await storedAttribution(String(json.id)) as StoredAttribution | null;
         for (const stage of Object.values(stored ?? {})) {
           for (const [name, text] of Object.entries(stage)) {
             expect(TOUCH_KEYS).toContain(name);
@@ -157,7 +158,7 @@ describe('attribution in storage, the CLI and the report', () => {
   const run = (args: string[]) =>
     promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: cliDir } });
 
-  beforeAll(() => {
+  beforeAll(async () => {
     cliDir = tempDir('attribution-cli');
     const db = openDatabase(cliDir);
     const store = createEnquiryStore(db, []);
@@ -165,7 +166,7 @@ describe('attribution in storage, the CLI and the report', () => {
     const meta = { userAgent: '', ipHash: 'h' };
     store.insert({ ...enquiry, attribution: null }, meta, new Date('2025-12-01T00:00:00Z'));
     const stored = store.insert({ ...enquiry, attribution: memoirClick }, meta, new Date('2026-01-12T10:00:00Z'));
-    expect(store.get(stored.id)?.attribution).toEqual(memoirClick);
+    expect((await sqliteStorage(db).getEnquiry(stored.id))?.attribution).toEqual(memoirClick);
     store.insert({ ...enquiry, name: 'Bo', attribution: { first: { fbclid: 'f1', landing_path: '/book-marketing-offer/', at: '2026-01-13T00:00:00.000Z' } } }, meta, new Date('2026-01-13T10:00:00Z'));
     store.insert(
       { ...enquiry, name: 'Cy\u001b[2J', attribution: { last: { utm_source: 'google', utm_campaign: 'memoir\u202e', landing_path: '/lp/', at: '2026-01-14T00:00:00.000Z' } } },
@@ -178,15 +179,15 @@ describe('attribution in storage, the CLI and the report', () => {
 
   afterAll(() => removeDir(cliDir));
 
-  it('reads a damaged attribution column as none rather than failing', () => {
+  it('reads a damaged attribution column as none rather than failing', async () => {
     const db = openDatabase(cliDir);
     try {
       const store = createEnquiryStore(db, []);
       const row = store.insert({ name: 'Ed', email: 'ed@example.com', phone: '', message: 'm', page_url: 'https://www.example.com/', attribution: null }, { userAgent: '', ipHash: 'h' }, new Date('2020-01-01T00:00:00Z'));
       db.prepare('UPDATE enquiries SET attribution = ? WHERE id = ?').run('{not json', row.id);
-      expect(store.get(row.id)?.attribution).toBeNull();
+      expect((await sqliteStorage(db).getEnquiry(row.id))?.attribution).toBeNull();
       db.prepare('UPDATE enquiries SET attribution = ? WHERE id = ?').run('{"first":{"utm_source":7}}', row.id);
-      expect(store.get(row.id)?.attribution).toBeNull();
+      expect((await sqliteStorage(db).getEnquiry(row.id))?.attribution).toBeNull();
     } finally {
       db.close();
     }

@@ -29,13 +29,13 @@ describe('concurrent enquiries', () => {
       }),
     );
     expect(new Set(ids).size).toBe(200);
-    expect(countEnquiries(server.app)).toBe(200);
+    expect((await countEnquiries(server.app))).toBe(200);
 
-    const db = server.app.receiver.db;
-    const names = db.prepare<[], { name: string }>('SELECT name FROM enquiries').all().map((row) => row.name);
+    const { storage } = server.app.receiver;
+    const names = (await storage.listEnquiries()).map((row) => row.name);
     expect(new Set(names).size).toBe(200);
     // One outbox row per enquiry for the one configured channel, written with it.
-    const outbox = db.prepare<[], { n: number; distinct_enquiries: number }>("SELECT COUNT(*) AS n, COUNT(DISTINCT enquiry_id) AS distinct_enquiries FROM outbox WHERE channel = 'webhook'").get();
-    expect(outbox).toEqual({ n: 200, distinct_enquiries: 200 });
+    const outbox = (await storage.listOutbox()).filter((row) => row.channel === 'webhook');
+    expect({ n: outbox.length, distinctEnquiries: new Set(outbox.map((row) => row.enquiry_id)).size }).toEqual({ n: 200, distinctEnquiries: 200 });
   });
 });

@@ -37,8 +37,8 @@ afterAll(async () => {
   removeDir(base);
 });
 
-function rowByMessage(target: RunningServer, message: string): StoredEnquiry | undefined {
-  return target.app.receiver.db.prepare<[string], StoredEnquiry>('SELECT * FROM enquiries WHERE message = ?').get(message);
+async function rowByMessage(target: RunningServer, message: string): Promise<StoredEnquiry | undefined> {
+  return (await target.app.receiver.storage.listEnquiries()).find((row) => row.message === message);
 }
 
 /** Every link and form target in an HTML page. */
@@ -64,7 +64,7 @@ describe('a url-encoded form post', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     // The browser's CRLF line ends are stored as the JSON client's \n.
-    expect(rowByMessage(server, 'Sent from ' + page + '\nSecond line')).toMatchObject({ name: 'Ada Lovelace', page_url: `${SITE}${page}` });
+    expect(await rowByMessage(server, 'Sent from ' + page + '\nSecond line')).toMatchObject({ name: 'Ada Lovelace', page_url: `${SITE}${page}` });
   });
 
   it('takes the page from the Referer when page_url is not on the site', async () => {
@@ -96,15 +96,15 @@ describe('a url-encoded form post', () => {
   });
 
   it('answers a filled honeypot with the same 303, and stores nothing', async () => {
-    const before = countEnquiries(server.app);
+    const before = (await countEnquiries(server.app));
     const response = await postForm(server.url, formFields({ page_url: `${SITE}/lp/`, [ENQUIRY_HONEYPOT_FIELD]: 'https://spam.example' }));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${SITE}/thankyou/`);
-    expect(countEnquiries(server.app)).toBe(before);
+    expect((await countEnquiries(server.app))).toBe(before);
   });
 
   it('answers invalid fields with an accessible HTML page that says what was wrong, keeps what was typed and links back', async () => {
-    const before = countEnquiries(server.app);
+    const before = (await countEnquiries(server.app));
     const response = await postForm(
       server.url,
       formFields({ page_url: `${SITE}/lp/`, name: '\u200b\u202e', email: 'ada@localhost', message: '<script>alert(1)</script> My memoir\r\nchapter two' }),
@@ -126,7 +126,7 @@ describe('a url-encoded form post', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; My memoir\nchapter two');
     expect(html).not.toContain('<script');
     expect(html).toContain('ada@localhost');
-    expect(countEnquiries(server.app)).toBe(before);
+    expect((await countEnquiries(server.app))).toBe(before);
   });
 
   it('reports a repeated or unknown field as invalid', async () => {
@@ -186,7 +186,7 @@ describe('the rate limit on form posts', () => {
       expect(response.status).toBe(429);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(60);
       expect(await response.text()).toContain('Please wait 2 minutes and send it again.');
-      expect(countEnquiries(limited.app)).toBe(2);
+      expect((await countEnquiries(limited.app))).toBe(2);
     } finally {
       await limited.close();
       removeDir(dataDir);

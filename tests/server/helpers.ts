@@ -41,7 +41,7 @@ export interface RunningServer {
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const app = buildServer(config);
+  const app = await buildServer(config);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
@@ -139,14 +139,13 @@ export function rawExchange(url: string, text: string | Buffer, timeoutMs = 10_0
   });
 }
 
-export function countEnquiries(app: FastifyInstance): number {
-  const row = app.receiver.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM enquiries').get();
-  return row?.n ?? 0;
+export function countEnquiries(app: FastifyInstance): Promise<number> {
+  return app.receiver.storage.countEnquiries();
 }
 
-export async function waitFor(check: () => boolean, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

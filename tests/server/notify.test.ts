@@ -23,8 +23,8 @@ async function receiver(extra: Record<string, string>, dataDir = tempDir('notify
   return server;
 }
 
-function outbox(server: RunningServer): OutboxRow[] {
-  return server.app.receiver.db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY id').all();
+function outbox(server: RunningServer): Promise<OutboxRow[]> {
+  return server.app.receiver.storage.listOutbox();
 }
 
 async function postOk(server: RunningServer, overrides: Record<string, unknown> = {}): Promise<string> {
@@ -81,10 +81,13 @@ describe('SMTP notifications', () => {
     const server = await receiver({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NOTIFY_TO: 'staff@example.com', NOTIFY_FROM: 'Website <web@example.com>' });
     const ids = [await postOk(server, { name: 'First' }), await postOk(server, { name: 'Second' }), await postOk(server, { name: 'Third' })];
 
-    await waitFor(() => outbox(server).every((row) => row.status === 'delivered') && outbox(server).length === 3, 15_000, 'delivery');
+    await waitFor(async () => {
+      const rows = await outbox(server);
+      return rows.length === 3 && rows.every((row) => row.status === 'delivered');
+    }, 15_000, 'delivery');
     expect(smtp.refused()).toBe(3);
     expect(smtp.mails.map(enquiryIdOf).sort()).toEqual([...ids].sort());
-    expect(outbox(server).some((row) => row.attempts > 1)).toBe(true);
+    expect((await outbox(server)).some((row) => row.attempts > 1)).toBe(true);
     for (const mail of smtp.mails) {
       expect(mail.rcptTo).toEqual(['staff@example.com']);
       expect(mail.raw).toMatch(/^Reply-To: .*ada@example\.com/im);
@@ -132,11 +135,11 @@ describe('SMTP notifications', () => {
     // Nothing listens there: every attempt is refused.
     const server = await receiver({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, NOTIFY_TO: 'staff@example.com', NOTIFY_FROM: 'web@example.com', OUTBOX_MAX_ATTEMPTS: '3' });
     await postOk(server);
-    await waitFor(() => outbox(server)[0]?.status === 'failed', 15_000, 'failure');
-    const [row] = outbox(server);
+    await waitFor(async () => (await outbox(server))[0]?.status === 'failed', 15_000, 'failure');
+    const [row] = await outbox(server);
     expect(row).toMatchObject({ status: 'failed', attempts: 3, channel: 'smtp' });
     expect(row?.last_error).toBeTruthy();
-    expect(countEnquiries(server.app)).toBe(1);
+    expect(await countEnquiries(server.app)).toBe(1);
   });
 });
 
@@ -174,7 +177,10 @@ describe('webhook notifications', () => {
     const server = await receiver({ WEBHOOK_URL: hook.url, WEBHOOK_SECRET: 'test-secret' });
     const ids = [await postOk(server, { name: 'One' }), await postOk(server, { name: 'Two' }), await postOk(server, { name: 'Three' })];
 
-    await waitFor(() => outbox(server).length === 3 && outbox(server).every((row) => row.status === 'delivered'), 15_000, 'delivery');
+    await waitFor(async () => {
+      const rows = await outbox(server);
+      return rows.length === 3 && rows.every((row) => row.status === 'delivered');
+    }, 15_000, 'delivery');
     expect(deliveredIds(hook).sort()).toEqual([...ids].sort());
     for (const request of hook.received) {
       expect(request.headers['content-type']).toBe('application/json');
@@ -195,13 +201,13 @@ describe('webhook notifications', () => {
     await receiver({ WEBHOOK_URL: hook.url }, dataDir);
     const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => postOk(first, { name: `Shared ${i}` })));
 
-    await waitFor(() => outbox(first).every((row) => row.status === 'delivered'), 15_000, 'delivery');
+    await waitFor(async () => (await outbox(first)).every((row) => row.status === 'delivered'), 15_000, 'delivery');
     expect(deliveredIds(hook).sort()).toEqual([...ids].sort());
   });
 
   it('creates no outbox rows when no channel is configured', async () => {
     const server = await receiver({});
     await postOk(server);
-    expect(outbox(server)).toEqual([]);
+    expect(await outbox(server)).toEqual([]);
   });
 });

@@ -178,20 +178,6 @@ describe('database', () => {
     expect(hashClientAddress(salt, '203.0.113.9')).not.toBe(hashClientAddress('other', '203.0.113.9'));
     db.close();
   });
-
-  it('purges enquiries older than the retention period, with their outbox rows', () => {
-    const db = openDatabase(dir('retention'));
-    const store = createEnquiryStore(db, ['webhook']);
-    const now = new Date('2025-06-01T00:00:00Z');
-    store.insert(enquiry, { userAgent: '', ipHash: 'h' }, new Date('2023-05-01T00:00:00Z'));
-    const recent = store.insert(enquiry, { userAgent: '', ipHash: 'h' }, new Date('2025-05-01T00:00:00Z'));
-    expect(store.purgeOlderThan(0, now)).toBe(0);
-    expect(store.purgeOlderThan(730, now)).toBe(1);
-    const ids = db.prepare<[], { id: string }>('SELECT id FROM enquiries').all().map((row) => row.id);
-    expect(ids).toEqual([recent.id]);
-    expect(db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM outbox').get()?.n).toBe(1);
-    db.close();
-  });
 });
 
 describe('CSV export', () => {

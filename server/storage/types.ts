@@ -1,0 +1,90 @@
+/**
+ * What the receiver and the operator CLI need from a database, whichever one holds the data:
+ * SQLite (a file in DATA_DIR, the default) or PostgreSQL (DATABASE_URL, for replicas). Both
+ * implementations pass the same tests (tests/server/storage-contract.test.ts). Every method is
+ * async so that the same code drives either; SQLite's answers are simply ready at once.
+ */
+import type { Channel, StoredEnquiry } from '../enquiries';
+
+export type DatabaseState = 'ok' | 'busy' | 'unavailable';
+
+export type OutboxStatus = 'pending' | 'delivered' | 'failed';
+
+export interface OutboxRow {
+  id: number;
+  enquiry_id: string;
+  channel: Channel;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** A notification a worker has leased and must now send. */
+export type ClaimedNotification = Pick<OutboxRow, 'id' | 'enquiry_id' | 'channel' | 'attempts'>;
+
+export interface ClaimRequest {
+  owner: string;
+  /** Epoch ms; the lease ends then, and another worker may claim the row. */
+  leaseUntil: number;
+  now: number;
+  limit: number;
+  channels: readonly Channel[];
+}
+
+/** A window counter for the rate limit: how many requests `key` made in the current window. */
+export interface RateCount {
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
+}
+
+export interface Storage {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Where the data lives, for log lines; never a password. */
+  readonly location: string;
+
+  /** Stores an enquiry and the notifications owed for it in one transaction. */
+  insertEnquiry(enquiry: StoredEnquiry, channels: readonly Channel[], nowMs: number): Promise<void>;
+  getEnquiry(id: string): Promise<StoredEnquiry | undefined>;
+  /** Oldest first, as staff work through them. */
+  listEnquiries(options?: { since?: string; limit?: number }): Promise<StoredEnquiry[]>;
+  countEnquiries(): Promise<number>;
+
+  /**
+   * Deletes enquiries (and their notifications) created before `cutoff` (ISO). With `onceWithinMs`
+   * it runs only if no process sharing this database ran it that recently, so that replicas purge
+   * once per cluster; it then resolves to null when skipped.
+   */
+  purgeBefore(cutoff: string, options?: { onceWithinMs?: number; now?: number }): Promise<number | null>;
+
+  /** Leases up to `limit` due notifications to `owner`; no two workers get the same row. */
+  claimNotifications(request: ClaimRequest): Promise<ClaimedNotification[]>;
+  /** False when the lease was lost (expired and taken by another worker) before this. */
+  markDelivered(id: number, owner: string, deliveredAt: string): Promise<boolean>;
+  markFailed(id: number, owner: string, failure: { nextAttemptAt: number; error: string; maxAttempts: number }): Promise<void>;
+  listOutbox(status?: OutboxStatus): Promise<OutboxRow[]>;
+  /** Gives notifications that ran out of attempts a fresh set, due at `now`. */
+  retryFailed(now: number): Promise<number>;
+
+  /** The configured salt, or one generated on first run and kept in the database. */
+  ipHashSalt(configured: string | undefined): Promise<string>;
+  /**
+   * Counts a request for the rate limit. Null when this storage keeps no shared counter (SQLite:
+   * one process, so the limiter's own memory is the truth).
+   */
+  countRequest: ((key: string, windowMs: number, now: number) => Promise<RateCount>) | null;
+
+  /** Whether an enquiry could be stored right now; never waits long. */
+  state(): Promise<DatabaseState>;
+  /**
+   * True for errors that say the database cannot be reached or is busy for now, which the
+   * receiver answers with 503 and Retry-After: the enquiry was not stored and a retry can succeed.
+   */
+  isTemporaryFailure(error: unknown): boolean;
+  close(): Promise<void>;
+}
