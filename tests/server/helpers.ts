@@ -9,11 +9,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
 
 import { sampleEnquiry } from '../../content/sample-enquiry';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { ServerConfig } from '../../server/config';
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -40,8 +42,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * RECEIVER_TEST_STORAGE=postgres (the `server-postgres` Vitest project) runs the same receiver
+ * tests on PostgreSQL: each server gets a fresh database on one throwaway cluster per test file.
+ */
+const onPostgres = process.env.RECEIVER_TEST_STORAGE === 'postgres';
+let cluster: Promise<PostgresCluster> | null = null;
+let databaseCount = 0;
+if (onPostgres) {
+  afterAll(async () => {
+    if (cluster) (await cluster).destroy();
+    cluster = null;
+  });
+}
+
+async function freshDatabaseUrl(): Promise<string> {
+  if (cluster === null) {
+    const bin = findPostgresBin();
+    if (bin === null) throw new Error('RECEIVER_TEST_STORAGE=postgres needs PostgreSQL binaries (apt-get install -y postgresql)');
+    cluster = startPostgresCluster(bin);
+  }
+  return (await cluster).createDatabase(`receiver_${process.pid}_${++databaseCount}`);
+}
+
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const app = await buildServer(config);
+  const storageConfig = onPostgres && config.databaseUrl === null ? { ...config, databaseUrl: await freshDatabaseUrl() } : config;
+  const app = await buildServer(storageConfig);
+  if (onPostgres && app.receiver.storage.kind !== 'postgres') throw new Error('the server-postgres project must run on PostgreSQL');
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
