@@ -40,7 +40,7 @@ export default defineConfig({
       ...(postgresAvailable
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'server-postgres',
                 environment: 'node',
