@@ -9,6 +9,7 @@ import { RootDocument } from '@/components/layout/root-document';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { Container } from '@/components/ui/container';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { paths } from '@/lib/paths';
 
 const page = pages.notFound;
 
@@ -45,7 +46,7 @@ export default function NotFound() {
                 ))}
               </ul>
             </nav>
-            <Link href="/" className={buttonClassName('secondary', 'lg', 'mt-10')}>
+            <Link href={paths.home} className={buttonClassName('secondary', 'lg', 'mt-10')}>
               {uiCopy.backHome}
             </Link>
           </Container>

@@ -1,3 +1,5 @@
+import { paths } from '../lib/paths';
+
 export interface NavItem {
   label: string;
   href: string;
@@ -5,26 +7,26 @@ export interface NavItem {
 
 /** Header links, in the product description's (docs/product.md) order (§2 Shared header). */
 export const mainNav: readonly NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About Us', href: '/about/' },
-  { label: 'Services', href: '/services/' },
-  { label: 'Portfolio', href: '/portfolio/' },
-  { label: 'Contact', href: '/contact/' },
+  { label: 'Home', href: paths.home },
+  { label: 'About Us', href: paths.about },
+  { label: 'Services', href: paths.services },
+  { label: 'Portfolio', href: paths.portfolio },
+  { label: 'Contact', href: paths.contact },
 ];
 
 /** The mobile menu also links the blog index. */
-export const mobileNav: readonly NavItem[] = [...mainNav, { label: 'Blogs', href: '/blogs/' }];
+export const mobileNav: readonly NavItem[] = [...mainNav, { label: 'Blogs', href: paths.blogs }];
 
 export const footerNav: readonly NavItem[] = [
-  { label: 'About Us', href: '/about/' },
-  { label: 'Services', href: '/services/' },
-  { label: 'Contact', href: '/contact/' },
-  { label: 'Blogs', href: '/blogs/' },
+  { label: 'About Us', href: paths.about },
+  { label: 'Services', href: paths.services },
+  { label: 'Contact', href: paths.contact },
+  { label: 'Blogs', href: paths.blogs },
 ];
 
 export const legalNav: readonly NavItem[] = [
-  { label: 'Privacy Policy', href: '/privacy-policy/' },
-  { label: 'Terms and Conditions', href: '/term-conditions/' },
+  { label: 'Privacy Policy', href: paths.privacyPolicy },
+  { label: 'Terms and Conditions', href: paths.termsAndConditions },
 ];
 
 export const headerCopy = {

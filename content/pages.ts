@@ -2,6 +2,8 @@
  * Metadata and headings of the fixed routes. Service pages, blog posts and legal documents carry
  * their own in services.ts, blog.ts and legal.ts.
  */
+import { paths } from '../lib/paths';
+
 export interface PageCopy {
   path: string;
   metaTitle: string;
@@ -15,7 +17,7 @@ export interface PageCopy {
 
 export const pages = {
   home: {
-    path: '/',
+    path: paths.home,
     breadcrumb: 'Home',
     metaTitle: 'Hire Best Book Publishers in USA',
     metaDescription:
@@ -26,7 +28,7 @@ export const pages = {
       'From a careful edit and a cover that stops browsers mid-scroll to print-ready files, worldwide distribution and a launch plan, our team takes your manuscript all the way to readers.',
   },
   about: {
-    path: '/about/',
+    path: paths.about,
     metaTitle: 'About Us',
     metaDescription:
       'Meet the New York publishing team behind your book: editors, designers, ghostwriters and marketers who guide authors from manuscript to market.',
@@ -34,7 +36,7 @@ export const pages = {
     intro: 'A publishing team built around authors, not around a catalogue.',
   },
   services: {
-    path: '/services/',
+    path: paths.services,
     breadcrumb: 'Services',
     metaTitle: 'Book Writing, Editing and Publishing Services',
     metaDescription:
@@ -44,7 +46,7 @@ export const pages = {
       'Choose a single service or bring us the whole project. Every engagement starts with a free consultation and a written scope.',
   },
   portfolio: {
-    path: '/portfolio/',
+    path: paths.portfolio,
     metaTitle: 'Portfolio of Published Books',
     metaDescription:
       'Browse book covers we designed and published across fiction, nonfiction, biography, informative titles, memoir and children’s books.',
@@ -52,7 +54,7 @@ export const pages = {
     intro: 'A look at covers and interiors across six categories, from picture books to biographies.',
   },
   contact: {
-    path: '/contact/',
+    path: paths.contact,
     metaTitle: 'Contact Us',
     metaDescription:
       'Call, e-mail or send us your project details for a free publishing consultation. Our New York team replies within one business day.',
@@ -60,7 +62,7 @@ export const pages = {
     intro: 'Tell us where your book is today and where you want it to go. The first conversation is free.',
   },
   blogs: {
-    path: '/blogs/',
+    path: paths.blogs,
     breadcrumb: 'Blogs',
     metaTitle: 'Publishing Guides for Authors',
     metaDescription:
@@ -95,7 +97,7 @@ export const pages = {
     intro: 'Everything your book needs to reach readers, in one clear package.',
   },
   notFound: {
-    path: '/404/',
+    path: paths.notFound,
     metaTitle: 'Page Not Found',
     metaDescription: 'The page you were looking for could not be found.',
     heading: 'We couldn’t find that page',

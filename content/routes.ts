@@ -5,6 +5,7 @@ import { pages } from './pages';
 import { services } from './services';
 import { landingPages } from './campaigns';
 import { thankYou } from './thank-you';
+import { blogPostPath, paths, servicePath } from '../lib/paths';
 
 export interface SiteRoute {
   /** Path as exported, with the trailing slash (see next.config.ts). */
@@ -24,10 +25,10 @@ function route(path: string, title: string, description: string, options: Partia
 }
 
 /** The site's thank-you pages that any landing page may land on (a landing page may also have its own). */
-export const sharedThankYouPaths = ['/thank-you/', '/thankyou/'] as const;
+export const sharedThankYouPaths = [paths.thankYou, paths.thankYouAlternate] as const;
 
 /** Paths below these belong to a site route with a parameter (services, blog posts), now or later. */
-export const reservedPathPrefixes = ['/services/', '/blogs/'] as const;
+export const reservedPathPrefixes = [paths.services, paths.blogs] as const;
 
 /** Every page the export contains (the 404 page aside), for tests, the sitemap and link checks. */
 export function listSiteRoutes(): SiteRoute[] {
@@ -50,14 +51,14 @@ export function listFixedRoutes(): SiteRoute[] {
     route(pages.home.path, pages.home.metaTitle, pages.home.metaDescription),
     route(pages.about.path, pages.about.metaTitle, aboutPage.metaDescription),
     route(pages.services.path, pages.services.metaTitle, pages.services.metaDescription),
-    ...services.map((service) => route(`/services/${service.slug}/`, service.metaTitle, service.metaDescription)),
+    ...services.map((service) => route(servicePath(service.slug), service.metaTitle, service.metaDescription)),
     route(pages.portfolio.path, pages.portfolio.metaTitle, pages.portfolio.metaDescription),
     route(pages.contact.path, pages.contact.metaTitle, pages.contact.metaDescription),
-    route('/thank-you/', thankYou.metaTitle, thankYou.metaDescription, { indexable: false }),
-    route('/thankyou/', thankYou.metaTitle, thankYou.metaDescription, { indexable: false }),
-    route('/term-conditions/', termsAndConditions.title, termsAndConditions.metaDescription),
-    route('/privacy-policy/', privacyPolicy.title, privacyPolicy.metaDescription),
+    route(paths.thankYou, thankYou.metaTitle, thankYou.metaDescription, { indexable: false }),
+    route(paths.thankYouAlternate, thankYou.metaTitle, thankYou.metaDescription, { indexable: false }),
+    route(paths.termsAndConditions, termsAndConditions.title, termsAndConditions.metaDescription),
+    route(paths.privacyPolicy, privacyPolicy.title, privacyPolicy.metaDescription),
     route(pages.blogs.path, pages.blogs.metaTitle, pages.blogs.metaDescription),
-    ...blogPosts.map((post) => route(`/blogs/${post.slug}/`, post.metaTitle, post.metaDescription)),
+    ...blogPosts.map((post) => route(blogPostPath(post.slug), post.metaTitle, post.metaDescription)),
   ];
 }

@@ -1,11 +1,20 @@
 /**
- * The one place for the company's details. Every value can be overridden at build time by the
- * `NEXT_PUBLIC_*` variable named beside it (see .env.example); with none set, the site works with
- * fictional defaults (a 555-01xx number, an example.com mailbox).
+ * The one place for the company's details.
+ *
+ * Set at build time by the `NEXT_PUBLIC_*` variable named beside each (see .env.example): the brand
+ * and its short form, the phone (display and E.164), the e-mail, the street, locality, region and
+ * postal code, the copyright year, the review link and its label, the receiver's origin
+ * (`apiHost`), the LiveChat license, the Google Ads ids and labels, and the site's public URL. With
+ * none set, the site works with fictional defaults (a 555-01xx number, an example.com mailbox).
+ *
+ * Fixed here, no variable changes them: the country (`address.country`, `areaServed`), and the
+ * third-party hosts (`liveChatDomain`, `ads.tagScriptUrl`, kept in lib/third-party-hosts.ts,
+ * which the receiver's CSP reads too).
  *
  * Next inlines `process.env.NEXT_PUBLIC_*` at build time, so each variable must be read with its
  * literal name; a dynamic `process.env[name]` would be empty in the browser.
  */
+import { GOOGLE_TAG_SCRIPT_URL, LIVECHAT_DOMAIN } from '../lib/third-party-hosts';
 
 function env(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();
@@ -20,6 +29,7 @@ function withoutTrailingSlash(url: string): string {
 /** Sample values used when a setting is not given; the launch guard (lib/launch-check.ts) reports them. */
 export const siteDefaults = {
   brand: 'Hudson Quill Publishing',
+  brandShort: 'Hudson Quill',
   addressStreet: '148 West 37th Street, Suite 900',
 } as const;
 
@@ -29,7 +39,7 @@ const phoneE164 = env(process.env.NEXT_PUBLIC_PHONE_E164, '+12125550142');
 export const site = {
   brand: env(process.env.NEXT_PUBLIC_BRAND_NAME, siteDefaults.brand),
   /** Short form for tight spots such as the logo's accessible name on small screens. */
-  brandShort: env(process.env.NEXT_PUBLIC_BRAND_SHORT, 'Hudson Quill'),
+  brandShort: env(process.env.NEXT_PUBLIC_BRAND_SHORT, siteDefaults.brandShort),
   phone: {
     display: phoneDisplay,
     e164: phoneE164,
@@ -43,6 +53,8 @@ export const site = {
     postalCode: env(process.env.NEXT_PUBLIC_ADDRESS_POSTAL_CODE, '10018'),
     country: 'US',
   },
+  /** The country the company serves, by name (the services' structured data). */
+  areaServed: 'United States',
   copyrightYear: env(process.env.NEXT_PUBLIC_COPYRIGHT_YEAR, '2025'),
   review: {
     url: env(process.env.NEXT_PUBLIC_REVIEW_URL, 'https://reviews.example.com/hudson-quill-publishing'),
@@ -53,7 +65,7 @@ export const site = {
   /** Empty disables the live chat entirely (the widget throws without a license). */
   liveChatLicense: env(process.env.NEXT_PUBLIC_LIVECHAT_LICENSE, ''),
   /** LiveChat's domain: its https hosts may ask the page to open the chat (components/live-chat/chat-origin.ts). */
-  liveChatDomain: 'livechatinc.com',
+  liveChatDomain: LIVECHAT_DOMAIN,
   ads: {
     /** e.g. AW-123456789; empty disables conversion tracking. */
     conversionId: env(process.env.NEXT_PUBLIC_ADS_CONVERSION_ID, ''),
@@ -61,7 +73,7 @@ export const site = {
     /** Counts a click on any tel: link as a call conversion (with conversionId); empty loads nothing. */
     callConversionLabel: env(process.env.NEXT_PUBLIC_ADS_CALL_CONVERSION_LABEL, ''),
     /** The Google tag loader; the receiver's CSP allows its host only when a conversion id is set. */
-    tagScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+    tagScriptUrl: GOOGLE_TAG_SCRIPT_URL,
   },
   /** Public address of the deployed site, for canonical URLs, the sitemap and Open Graph. */
   url: withoutTrailingSlash(env(process.env.NEXT_PUBLIC_SITE_URL, 'https://www.example.com')),

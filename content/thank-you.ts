@@ -1,3 +1,6 @@
+import { paths } from '../lib/paths';
+import { pages } from './pages';
+
 export interface ThankYouCopy {
   metaTitle: string;
   metaDescription: string;
@@ -17,7 +20,7 @@ export const thankYou: ThankYouCopy = {
   heading: 'Thank You!',
   text: sentText,
   backLabel: 'Back to Home',
-  backHref: '/',
+  backHref: paths.home,
 };
 
 export const bookMarketingThankYou: ThankYouCopy = {
@@ -27,5 +30,5 @@ export const bookMarketingThankYou: ThankYouCopy = {
   heading: 'Thank You!',
   text: sentText,
   backLabel: 'Back to Page',
-  backHref: '/book-marketing-offer/',
+  backHref: pages.bookMarketingOffer.path,
 };

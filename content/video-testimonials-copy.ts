@@ -4,7 +4,7 @@
  *
  * Everything here is plain strings because the section (a server component) hands it to client
  * components: functions cannot cross that boundary. Templates use `{position}`, `{total}` and
- * `{title}` placeholders, filled by `fillTemplate` in components/sections/video-testimonials.
+ * `{title}` placeholders, filled by `fillTemplate` (lib/fill-template.ts).
  */
 export interface VideoTestimonialsCopy {
   heading: string;

@@ -5,7 +5,7 @@
  */
 import { heroFormAnchor } from '@/content/enquiry';
 import { pages } from '@/content/pages';
-import { site } from '@/content/site';
+import { absoluteUrl, paths } from '@/lib/paths';
 
 /** The exported paths end in '/' (next.config.ts `trailingSlash`); the router may report them without. */
 export function withTrailingSlash(pathname: string): string {
@@ -14,16 +14,20 @@ export function withTrailingSlash(pathname: string): string {
 
 /** The canonical URL of the page at `pathname`, as its `<link rel="canonical">` gives it. */
 export function canonicalPageUrl(pathname: string | null): string {
-  return `${site.url}${withTrailingSlash(pathname ?? '/')}`;
+  return absoluteUrl(withTrailingSlash(pathname ?? paths.home));
 }
 
 /** Pages whose hero holds the enquiry form (HeroBanner); every service page has one too. */
 const HERO_FORM_PATHS: readonly string[] = [pages.home.path, pages.lp.path, pages.bookMarketingOffer.path];
-const SERVICE_PAGE = /^\/services\/[^/]+\/$/;
+
+/** A service page: one segment below /services/. */
+function isServicePage(path: string): boolean {
+  return path.startsWith(paths.services) && /^[^/]+\/$/.test(path.slice(paths.services.length));
+}
 
 export function hasHeroForm(pathname: string | null): boolean {
-  const path = withTrailingSlash(pathname ?? '/');
-  return HERO_FORM_PATHS.includes(path) || SERVICE_PAGE.test(path);
+  const path = withTrailingSlash(pathname ?? paths.home);
+  return HERO_FORM_PATHS.includes(path) || isServicePage(path);
 }
 
 /** Where a Get Started link leads when it is followed as a link (no JavaScript yet). */

@@ -3,14 +3,10 @@ import { site } from '@/content/site';
 import type { Service } from '@/content/services';
 import type { BlogPost } from '@/content/blog';
 import { ogImages } from '@/content/media';
-
-/** Absolute URL of a site path (canonical form, trailing slash). */
-export function absoluteUrl(path: string): string {
-  return `${site.url}${path}`;
-}
+import { absoluteUrl, blogPostPath, paths, servicePath } from '@/lib/paths';
 
 /** Lets other nodes (a Service's provider) refer to the organization without repeating it. */
-export const organizationId = `${site.url}/#organization`;
+export const organizationId = absoluteUrl(`${paths.home}#organization`);
 
 /** The company: name, address, phone and e-mail, on every page. */
 export function organizationJsonLd(): WithContext<Organization> {
@@ -19,7 +15,7 @@ export function organizationJsonLd(): WithContext<Organization> {
     '@type': 'Organization',
     '@id': organizationId,
     name: site.brand,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(paths.home),
     logo: absoluteUrl('/icon.svg'),
     telephone: site.phone.e164,
     email: site.email,
@@ -41,15 +37,15 @@ export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
     name: service.name,
     serviceType: service.name,
     description: service.metaDescription,
-    url: absoluteUrl(`/services/${service.slug}/`),
-    areaServed: { '@type': 'Country', name: 'United States' },
+    url: absoluteUrl(servicePath(service.slug)),
+    areaServed: { '@type': 'Country', name: site.areaServed },
     provider: { '@id': organizationId },
   };
 }
 
 /** A blog post: headline, author (the editorial team, part of the organization) and its dates. */
 export function articleJsonLd(post: BlogPost): WithContext<Article> {
-  const url = absoluteUrl(`/blogs/${post.slug}/`);
+  const url = absoluteUrl(blogPostPath(post.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -60,7 +56,7 @@ export function articleJsonLd(post: BlogPost): WithContext<Article> {
     image: absoluteUrl(ogImages.blog.src),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
-    author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/about/'), parentOrganization: { '@id': organizationId } },
+    author: { '@type': 'Organization', name: post.author, url: absoluteUrl(paths.about), parentOrganization: { '@id': organizationId } },
     publisher: { '@id': organizationId },
   };
 }

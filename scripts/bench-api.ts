@@ -11,15 +11,15 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import Database from 'better-sqlite3';
 
-import { sampleEnquiry } from '../content/sample-enquiry';
 import { findPostgresBin, POSTGRES_MISSING, startPostgresCluster } from '../tests/support/postgres-cluster';
+import { sampleEnquiry } from '../tests/support/sample-enquiry';
+import { freePort } from './bench/processes';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -43,18 +43,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: Aut
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilHealthy(url: string): Promise<void> {
   const deadline = Date.now() + 30_000;

@@ -7,26 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 
+import { googleAdsCspHosts, liveChatCspHosts } from '../lib/third-party-hosts';
 import type { CspConfig } from './config';
-
-/**
- * LiveChat documents `*.livechatinc.com` (scripts from cdn.livechatinc.com, the widget frame from
- * secure.livechatinc.com, its API over HTTPS and WebSocket).
- */
-const LIVECHAT = {
-  script: ['https://cdn.livechatinc.com', 'https://*.livechatinc.com'],
-  connect: ['https://*.livechatinc.com', 'wss://*.livechatinc.com'],
-  img: ['https://cdn.livechatinc.com', 'https://*.livechatinc.com'],
-  frame: ['https://secure.livechatinc.com', 'https://*.livechatinc.com'],
-};
-
-/** The gtag.js conversion tag: loaded from googletagmanager, it pings the other three. */
-const ADS_HOSTS = [
-  'https://www.googletagmanager.com',
-  'https://www.googleadservices.com',
-  'https://googleads.g.doubleclick.net',
-  'https://www.google.com',
-];
 
 /** For everything that is not a page: JSON, scripts, images (an SVG opened directly included). */
 export const ASSET_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -63,16 +45,16 @@ export function createPageCsp(config: CspConfig): (scriptHashes: readonly string
     formAction.push(config.apiOrigin);
   }
   if (config.liveChat) {
-    script.push(...LIVECHAT.script);
-    connect.push(...LIVECHAT.connect);
-    img.push(...LIVECHAT.img);
-    frame.push(...LIVECHAT.frame);
+    script.push(...liveChatCspHosts.script);
+    connect.push(...liveChatCspHosts.connect);
+    img.push(...liveChatCspHosts.img);
+    frame.push(...liveChatCspHosts.frame);
   }
   if (config.ads) {
-    script.push(...ADS_HOSTS);
-    connect.push(...ADS_HOSTS);
-    img.push(...ADS_HOSTS);
-    frame.push(...ADS_HOSTS);
+    script.push(...googleAdsCspHosts);
+    connect.push(...googleAdsCspHosts);
+    img.push(...googleAdsCspHosts);
+    frame.push(...googleAdsCspHosts);
   }
   const fixed = [
     `connect-src ${unique(connect).join(' ')}`,

@@ -6,8 +6,8 @@
  *   - this site's own origin (our own scripts, or a same-origin frame we serve), or
  *   - LiveChat's, i.e. `https://livechatinc.com` or any `https://*.livechatinc.com` host
  *     (the widget frame is served from https://secure.livechatinc.com, its scripts from
- *     https://cdn.livechatinc.com: the hosts the receiver's CSP already allows, see
- *     server/security-headers.ts).
+ *     https://cdn.livechatinc.com: the hosts the receiver's CSP already allows; both read the
+ *     domain from lib/third-party-hosts.ts).
  * Everything else is ignored: any page can `postMessage` to a window it has a handle to (an
  * opener, a parent framing us, an ad frame, a browser extension's page), and without this check
  * such a page could pop the chat open over the visitor's screen at will. Plain `http:` LiveChat

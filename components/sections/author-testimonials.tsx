@@ -5,8 +5,10 @@ import type { AuthorTestimonial, AuthorTestimonialsCopy } from '@/content/campai
 import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { fillTemplate, nextIndex, previousIndex } from '@/components/sections/video-testimonials/carousel-state';
-import { REDUCED_MOTION_QUERY, TESTIMONIAL_AUTOPLAY_MS, useMediaQuery } from './motion/timings';
+import { nextIndex, previousIndex } from '@/lib/carousel-index';
+import { fillTemplate } from '@/lib/fill-template';
+import { TESTIMONIAL_AUTOPLAY_MS } from './motion/timings';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useHoverFocus } from './motion/use-hover-focus';
 import { CarouselArrowButton } from '@/components/ui/carousel-arrow-button';
 import { PlaybackToggleButton } from '@/components/ui/playback-toggle-button';

@@ -4,6 +4,7 @@ import { getServiceBySlug } from '@/content/services';
 import { uiCopy } from '@/content/ui';
 import { Container } from '@/components/ui/container';
 import { formatLongDate } from '@/lib/dates';
+import { paths, servicePath } from '@/lib/paths';
 import { PageIntro } from './page-intro';
 
 /** One guide: title band, body sections, and links to the services it relates to. */
@@ -49,7 +50,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
               {related.map((service) => (
                 <li key={service.slug}>
                   <Link
-                    href={`/services/${service.slug}/`}
+                    href={servicePath(service.slug)}
                     className="inline-flex min-h-11 items-center rounded-full border border-navy-200 bg-white px-4 font-medium text-navy-800 hover:border-navy-700"
                   >
                     {service.name}
@@ -60,7 +61,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           </aside>
         ) : null}
         <p className="mt-10">
-          <Link href="/blogs/" className="font-semibold text-navy-800 underline underline-offset-4 hover:text-gold-700">
+          <Link href={paths.blogs} className="font-semibold text-navy-800 underline underline-offset-4 hover:text-gold-700">
             {uiCopy.backToBlog}
           </Link>
         </p>

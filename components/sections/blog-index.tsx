@@ -4,6 +4,7 @@ import { uiCopy } from '@/content/ui';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { formatLongDate } from '@/lib/dates';
+import { blogPostPath } from '@/lib/paths';
 
 /** Cards for every guide, newest first as ordered in content/blog.ts. */
 export function BlogIndex({ posts }: { posts: readonly BlogPost[] }) {
@@ -18,13 +19,13 @@ export function BlogIndex({ posts }: { posts: readonly BlogPost[] }) {
                   <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {uiCopy.minuteRead(post.readingMinutes)}
                 </p>
                 <h2 className="mt-2 text-2xl font-semibold">
-                  <Link href={`/blogs/${post.slug}/`} className="hover:text-gold-700">
+                  <Link href={blogPostPath(post.slug)} className="hover:text-gold-700">
                     {post.title}
                   </Link>
                 </h2>
                 <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
                 <Link
-                  href={`/blogs/${post.slug}/`}
+                  href={blogPostPath(post.slug)}
                   className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 hover:text-gold-700"
                   aria-label={`${uiCopy.readArticle}: ${post.title}`}
                 >

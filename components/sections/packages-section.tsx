@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Icon } from '@/components/ui/icon';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
-import { fillTemplate } from '@/components/sections/video-testimonials/carousel-state';
+import { fillTemplate } from '@/lib/fill-template';
 
 interface PackagesSectionProps {
   copy: PackagesCopy;

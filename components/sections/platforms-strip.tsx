@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { PlatformLogo } from '@/content/media';
-import { REDUCED_MOTION_QUERY, STRIP_STEP_PX, STRIP_TICK_MS, useMediaQuery } from './motion/timings';
+import { STRIP_STEP_PX, STRIP_TICK_MS } from './motion/timings';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useHoverFocus } from './motion/use-hover-focus';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
 import { PlatformLogoList } from '@/components/sections/platform-logo-list';

@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { serviceImages } from '@/content/media';
+import { servicePath } from '@/lib/paths';
 
 /** The /services/ overview: one card per service with a 'Learn More' link. */
 export function ServiceOverviewGrid({ services }: { services: readonly Service[] }) {
@@ -33,7 +34,7 @@ export function ServiceOverviewGrid({ services }: { services: readonly Service[]
               <h3 className="text-xl font-semibold">{service.card.heading}</h3>
               <p className="mt-3 flex-1 text-muted">{service.card.text}</p>
               <Link
-                href={`/services/${service.slug}/`}
+                href={servicePath(service.slug)}
                 className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 hover:text-gold-700"
               >
                 {uiCopy.learnMore}

@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { servicePath } from '@/lib/paths';
 
 interface ServicesGridProps {
   copy: ServicesGridCopy;
@@ -29,7 +30,7 @@ export function ServicesGrid({ copy }: ServicesGridProps) {
               <h3 className="text-xl font-semibold">{card.title}</h3>
               <p className="mt-3 flex-1 text-muted">{card.text}</p>
               <Link
-                href={`/services/${card.slug}/`}
+                href={servicePath(card.slug)}
                 className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-navy-800 hover:text-gold-700"
               >
                 {uiCopy.learnMore}

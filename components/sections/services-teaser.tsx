@@ -6,6 +6,7 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { paths, servicePath } from '@/lib/paths';
 import { LogoStrip } from './logo-strip';
 
 interface ServicesTeaserProps {
@@ -33,7 +34,7 @@ export function ServicesTeaser({ copy = servicesTeaserCopy }: ServicesTeaserProp
       <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3">
         {teaserServices.map((service) => (
           <li key={service.slug} className="flex justify-center">
-            <Link href={`/services/${service.slug}/`} className="hexagon-tile group flex w-full max-w-56 flex-col items-center text-center">
+            <Link href={servicePath(service.slug)} className="hexagon-tile group flex w-full max-w-56 flex-col items-center text-center">
               <span className="hexagon relative block aspect-[1/1.1547] w-full overflow-hidden bg-navy-900 transition-transform duration-300 group-hover:scale-[1.03]">
                 <ResponsiveImage
                   image={serviceImages[service.slug]}
@@ -48,7 +49,7 @@ export function ServicesTeaser({ copy = servicesTeaserCopy }: ServicesTeaserProp
         ))}
       </ul>
       <div className="mt-10 flex justify-center">
-        <ButtonLink href="/services/" variant="secondary" size="lg">
+        <ButtonLink href={paths.services} variant="secondary" size="lg">
           {copy.seeAll}
         </ButtonLink>
       </div>

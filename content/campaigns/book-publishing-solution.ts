@@ -15,6 +15,7 @@
 import { authorPortraits, icons, platformLogos, sectionImages, serviceImages, type ImageAsset, type PlatformLogo } from '../media';
 import { portfolio, type PortfolioCover } from '../portfolio';
 import { pages } from '../pages';
+import { paths } from '../../lib/paths';
 import type { ServiceSlug } from '../services';
 import type { LandingPageEntry } from './landing-page';
 import type { PublishingHeroCopy, PublishingServiceCard, ReasonPoint, PublishingPackage, AuthorTestimonial, AuthorTestimonialsCopy, PublishingFaqItem } from './blocks';
@@ -356,7 +357,7 @@ export const bookPublishingSolutionPage = {
   // which is what people searching for a 'book publishing package' want to compare.
   indexable: true,
   chrome: { kind: 'landing', fixedHeader: true, showGetStarted: false },
-  thankYou: { path: '/thank-you/' },
+  thankYou: { path: paths.thankYou },
   conversionLabel: '',
   extras: { fixedReviewBadge: true, smoothScroll: true, liveChat: true },
   blocks: [

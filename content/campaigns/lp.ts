@@ -4,6 +4,7 @@
  */
 import { sectionImages } from '../media';
 import { pages } from '../pages';
+import { paths } from '../../lib/paths';
 import {
   bannerCallToAction,
   closingCallToAction,
@@ -38,7 +39,7 @@ export const lpPage = {
   indexable: false,
   chrome: { kind: 'landing' },
   // The second thank-you route, so this page's conversions can be told apart from the site's.
-  thankYou: { path: '/thankyou/' },
+  thankYou: { path: paths.thankYouAlternate },
   conversionLabel: '',
   blocks: [
     { type: 'hero', copy: lpHero, background: sectionImages['lp-hero'] },

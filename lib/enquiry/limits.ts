@@ -9,6 +9,9 @@ import { VISIBLE_TEXT_HTML_PATTERN } from './characters';
 
 export const ENQUIRY_ENDPOINT = '/api/send-form';
 
+/** Where a send lands unless its landing page names another (lib/enquiry/thank-you.ts). */
+export const DEFAULT_THANK_YOU_PATH = '/thank-you/';
+
 export const ENQUIRY_LIMITS = {
   name: 100,
   email: 254,

@@ -1,4 +1,5 @@
 import { landingRoutes } from './landing-routes';
+import { DEFAULT_THANK_YOU_PATH } from './limits';
 
 /**
  * Where a successful send lands. Most pages go to /thank-you/; each landing page of the registry
@@ -11,7 +12,7 @@ import { landingRoutes } from './landing-routes';
  * written from the registry into ./landing-routes.ts, because the receiver may not import content/.
  */
 export const thankYouRoutes = {
-  default: '/thank-you/',
+  default: DEFAULT_THANK_YOU_PATH,
   byPage: landingRoutes,
 } as const;
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 
-import { sampleEnquiry } from '../../content/sample-enquiry';
+import { sampleEnquiry } from '../support/sample-enquiry';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { ServerConfig } from '../../server/config';

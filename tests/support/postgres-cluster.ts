@@ -10,11 +10,12 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import pg from 'pg';
+
+import { freePort } from '../../scripts/bench/processes';
 
 export const POSTGRES_MISSING =
   'PostgreSQL tests skipped: no initdb/pg_ctl found. Install them with `apt-get install -y postgresql` (Debian/Ubuntu) or set PG_BIN to the folder holding initdb.';
@@ -40,15 +41,6 @@ export function postgresOrSkip(): string | null {
   if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`REQUIRE_POSTGRES=1 but ${POSTGRES_MISSING}`);
   console.warn(POSTGRES_MISSING);
   return null;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  return address.port;
 }
 
 export interface PostgresCluster {

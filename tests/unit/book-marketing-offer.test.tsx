@@ -1,4 +1,6 @@
 import { stubIntersectionObserver } from '../support/intersection-observer';
+import { stubMatchMedia } from '../support/match-media';
+import { stubMedia } from '../support/media';
 import { resetNavigation } from './navigation-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactElement, ReactNode } from 'react';
@@ -11,16 +13,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { generateMetadata } from '@/app/(campaigns)/[...campaign]/page';
 import { LandingBlocks } from '@/components/campaigns/landing-page-view';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
-import {
-  fillTemplate,
-  projectsSwiperOptions,
-  servicesSwiperOptions,
-  staticSlideClassByVariant,
-  testimonialSliderSettings,
-} from '@/components/sections/swiper/carousel-config';
+import { projectsSwiperOptions, servicesSwiperOptions, staticSlideClassByVariant } from '@/components/sections/swiper/carousel-config';
 import { SwiperCarousel } from '@/components/sections/swiper/swiper-carousel';
 import { TestimonialVideos } from '@/components/sections/testimonial-videos/testimonial-videos';
-import { playQuietly, stopAndRewind, switchActiveVideo } from '@/components/sections/testimonial-videos/video-playback';
+import { testimonialSliderSettings } from '@/components/sections/testimonial-videos/slider-settings';
+import { stopAndRewind, switchActiveVideo } from '@/components/sections/testimonial-videos/video-playback';
+import { fillTemplate } from '@/lib/fill-template';
+import { playQuietly } from '@/lib/play-quietly';
 import {
   featuredProjects,
   introBlocks,
@@ -126,29 +125,7 @@ vi.mock('react-slick', async (importOriginal) => {
   return { default: MockSlider };
 });
 
-function stubMatchMedia({ reducedMotion = false }: { reducedMotion?: boolean } = {}) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: query.includes('prefers-reduced-motion: reduce') ? reducedMotion : false,
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    })),
-  );
-}
-
-/** jsdom does not play media: play/pause become spies, currentTime a plain writable number. */
-function stubMedia(play: () => Promise<void> | undefined = () => Promise.resolve()) {
-  const playSpy = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as () => Promise<void>);
-  const pauseSpy = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  return { playSpy, pauseSpy };
-}
-
+/** jsdom's currentTime on a source-less video: a plain writable number instead. */
 function giveCurrentTime(video: HTMLVideoElement, seconds: number) {
   Object.defineProperty(video, 'currentTime', { value: seconds, writable: true, configurable: true });
 }
@@ -484,7 +461,7 @@ describe('TestimonialVideos', () => {
 
   it('loads nothing and plays nothing until the carousel comes near and into view; off screen the video pauses', async () => {
     stubMatchMedia({ reducedMotion: false });
-    const { playSpy, pauseSpy } = stubMedia();
+    const { play: playSpy, pause: pauseSpy } = stubMedia();
     const viewport = stubIntersectionObserver();
     render(<TestimonialVideos videos={landingTestimonialVideos} copy={videosCopy} />);
     await act(async () => {});
@@ -550,7 +527,7 @@ describe('TestimonialVideos', () => {
   });
 
   it('plays the first video after load; on a change the previous one is paused and rewound, the new one plays; a rejected play is ignored', async () => {
-    const { playSpy, pauseSpy } = stubMedia(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
+    const { play: playSpy, pause: pauseSpy } = stubMedia(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
@@ -585,7 +562,7 @@ describe('TestimonialVideos', () => {
 
   it('with the real react-slick: clicking dot 2 plays video 2 and pauses and rewinds video 1', async () => {
     libs.realSlick = true;
-    const { playSpy, pauseSpy } = stubMedia();
+    const { play: playSpy, pause: pauseSpy } = stubMedia();
     const { region, videos } = await renderLoaded();
     expect(videos).toHaveLength(4);
     const [first, second] = videos as [HTMLVideoElement, HTMLVideoElement];
@@ -611,7 +588,7 @@ describe('TestimonialVideos', () => {
 
   it('with prefers-reduced-motion nothing autoplays: the poster shows with a Play control that starts the active video', async () => {
     stubMatchMedia({ reducedMotion: true });
-    const { playSpy } = stubMedia();
+    const { play: playSpy } = stubMedia();
     const { region, videos } = await renderLoaded();
     await act(async () => {});
     expect(playSpy).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { resetNavigation } from './navigation-mock';
+import { stubMatchMedia } from '../support/match-media';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -72,33 +73,6 @@ vi.mock('lenis', () => ({
 // Warm the module cache, so the components' dynamic imports resolve within a few microtasks.
 await import('@livechat/widget-react');
 await import('lenis');
-
-/** jsdom has no matchMedia: answer the reduced-motion query (and nothing else). */
-function stubMatchMedia({ reducedMotion }: { reducedMotion: boolean }) {
-  const listeners = new Set<() => void>();
-  const state = { reducedMotion };
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      get matches() {
-        return query.includes('prefers-reduced-motion: reduce') ? state.reducedMotion : false;
-      },
-      media: query,
-      onchange: null,
-      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    })),
-  );
-  return {
-    set(value: boolean) {
-      state.reducedMotion = value;
-      for (const listener of listeners) listener();
-    },
-  };
-}
 
 async function advance(ms: number) {
   await act(async () => {
@@ -517,10 +491,10 @@ describe('smooth scroll (Lenis)', () => {
     expect(lenis.instances).toHaveLength(0);
     expect(document.documentElement).not.toHaveClass('lenis');
 
-    act(() => media.set(false));
+    act(() => media.setReducedMotion(false));
     await flushImports();
     expect(lenis.instances).toHaveLength(1);
-    act(() => media.set(true));
+    act(() => media.setReducedMotion(true));
     expect(lenis.instances[0]?.destroyed).toBe(true);
     expect(document.documentElement).not.toHaveClass('lenis');
   });

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { headerCopy } from '@/content/navigation';
 import { heroFormAnchor } from '@/content/enquiry';
-import { absoluteUrl } from '@/lib/structured-data';
+import { absoluteUrl } from '@/lib/paths';
 import { takePendingConversion } from '@/lib/analytics';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
 import CampaignPage, { generateMetadata, generateStaticParams } from '@/app/(campaigns)/[...campaign]/page';

@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { VideoTestimonialsSection } from '@/components/sections/video-testimonials/video-testimonials-section';
 import { homeVideoTestimonials } from '@/content/videos';
 import { stubIntersectionObserver } from '../support/intersection-observer';
+import { stubMatchMedia } from '../support/match-media';
+import { stubMedia } from '../support/media';
 
 describe('lazily loaded video testimonials', () => {
   it('server-renders the first videos and disabled controls, with nothing set to autoplay', () => {
@@ -15,9 +17,8 @@ describe('lazily loaded video testimonials', () => {
   });
 
   it('loads the carousel when the section nears the viewport, then its controls work', async () => {
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    stubMedia();
+    stubMatchMedia();
     const viewport = stubIntersectionObserver();
     render(<VideoTestimonialsSection />);
     const region = screen.getByRole('region', { name: /Hear From Our Authors/ });

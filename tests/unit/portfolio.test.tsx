@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Settings } from 'react-slick';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubMatchMedia } from '../support/match-media';
 import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
 import { portfolioCopy } from '@/content/portfolio-copy';
 import { PortfolioSection } from '@/components/sections/portfolio/portfolio-section';
@@ -59,19 +60,6 @@ vi.mock('react-slick', async (importOriginal) => {
 
 const SMALL = '(max-width: 1023.98px)';
 const REDUCED = '(prefers-reduced-motion: reduce)';
-
-function stubMatchMedia(matching: readonly string[]) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matching.includes(query),
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
-}
 
 const labels = portfolioCategories.map((category) => portfolioCopy.categoryLabels[category]);
 const expectedCounts: Record<PortfolioCategory, number> = { Fiction: 6, NonFiction: 10, Biography: 9, Informative: 10, Memoir: 9, Children: 10 };
@@ -230,7 +218,7 @@ describe('PortfolioTabs (large screens)', () => {
 
 describe('PortfolioMobile (small screens)', () => {
   it('on a large screen renders only the static first slide and never loads the slider', async () => {
-    stubMatchMedia([]);
+    stubMatchMedia();
     render(<PortfolioMobile />);
     const region = screen.getByRole('region', { name: portfolioCopy.carouselLabel });
     expect(region).toHaveAttribute('data-portfolio-carousel', 'static');
@@ -247,7 +235,7 @@ describe('PortfolioMobile (small screens)', () => {
   });
 
   it('on a small screen loads react-slick with the documented settings, one category per slide', async () => {
-    stubMatchMedia([SMALL]);
+    stubMatchMedia({ matching: [SMALL] });
     render(<PortfolioMobile />);
     await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     expect(slick.props).toMatchObject({
@@ -272,7 +260,7 @@ describe('PortfolioMobile (small screens)', () => {
   });
 
   it('marks every slide but the current one inert, clones included, and follows slide changes', async () => {
-    stubMatchMedia([SMALL]);
+    stubMatchMedia({ matching: [SMALL] });
     render(<PortfolioMobile />);
     await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     const inertIndexes = () =>
@@ -292,7 +280,7 @@ describe('PortfolioMobile (small screens)', () => {
 
   it('the control pauses and restarts autoplay, with a label saying what it will do', async () => {
     const user = userEvent.setup();
-    stubMatchMedia([SMALL]);
+    stubMatchMedia({ matching: [SMALL] });
     render(<PortfolioMobile />);
     const control = await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     expect(control).toHaveTextContent('Pause');
@@ -313,7 +301,7 @@ describe('PortfolioMobile (small screens)', () => {
 
   it('does not autoplay under prefers-reduced-motion; the control still starts it', async () => {
     const user = userEvent.setup();
-    stubMatchMedia([SMALL, REDUCED]);
+    stubMatchMedia({ matching: [SMALL, REDUCED] });
     render(<PortfolioMobile />);
     const control = await screen.findByRole('button', { name: 'Play portfolio carousel' });
     expect(slick.props?.autoplay).toBe(false);
@@ -325,7 +313,7 @@ describe('PortfolioMobile (small screens)', () => {
   });
 
   it('holds the rotation while focus is inside the slides and resumes when it leaves', async () => {
-    stubMatchMedia([SMALL]);
+    stubMatchMedia({ matching: [SMALL] });
     render(<PortfolioMobile />);
     const control = await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     const current = document.querySelector<HTMLElement>('.slick-slide[data-index="0"]');
@@ -341,7 +329,7 @@ describe('PortfolioMobile (small screens)', () => {
 
   it('Load More adds 4 covers per press on the slide, and Fiction stops at 6', async () => {
     const user = userEvent.setup();
-    stubMatchMedia([SMALL]);
+    stubMatchMedia({ matching: [SMALL] });
     render(<PortfolioMobile />);
     await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     const slideAt = (index: number) => {
@@ -368,11 +356,11 @@ describe('PortfolioMobile (small screens)', () => {
 
   it('a Load More pressed on the static slide carries over to the slider', async () => {
     const user = userEvent.setup();
-    stubMatchMedia([]);
+    stubMatchMedia();
     const { rerender } = render(<PortfolioMobile />);
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
-    stubMatchMedia([SMALL]);
+    stubMatchMedia({ matching: [SMALL] });
     // useSyncExternalStore re-reads the snapshot on render.
     rerender(<PortfolioMobile tone="light" />);
     await screen.findByRole('button', { name: 'Pause portfolio carousel' });
@@ -387,7 +375,7 @@ describe('PortfolioCarousel with the real react-slick', () => {
 
   it('autoplays every 3 s, keeps only the current slide (clones included) out of inert, and stays put when paused', async () => {
     slick.useReal = true;
-    stubMatchMedia([SMALL]);
+    stubMatchMedia({ matching: [SMALL] });
     render(<PortfolioMobile />);
     const control = await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     const slides = () => Array.from(document.querySelectorAll<HTMLElement>('.slick-slide'));
@@ -428,7 +416,7 @@ describe('PortfolioCarousel with the real react-slick', () => {
 
 describe('PortfolioSection', () => {
   it('renders the heading with its highlight, the intro and both variants, one per breakpoint', () => {
-    stubMatchMedia([]);
+    stubMatchMedia();
     render(<PortfolioSection />);
     const heading = screen.getByRole('heading', { level: 2, name: 'Check Out Our Work' });
     expect(heading.querySelector('span')).toHaveTextContent('Our Work');
@@ -445,7 +433,7 @@ describe('PortfolioSection', () => {
   });
 
   it('takes an id, a heading level and a tone', () => {
-    stubMatchMedia([]);
+    stubMatchMedia();
     render(<PortfolioSection id="our-work" headingLevel={3} tone="navy" />);
     const section = screen.getByRole('region', { name: 'Check Out Our Work' });
     expect(section).toHaveAttribute('id', 'our-work');

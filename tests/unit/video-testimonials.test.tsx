@@ -1,18 +1,15 @@
 import { stubIntersectionObserver } from '../support/intersection-observer';
+import { stubMatchMedia } from '../support/match-media';
+import { stubMedia } from '../support/media';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import {
-  carouselReducer,
-  fillTemplate,
-  initialCarouselState,
-  nextIndex,
-  previousIndex,
-  visibleIndices,
-} from '@/components/sections/video-testimonials/carousel-state';
+import { carouselReducer, initialCarouselState, visibleIndices } from '@/components/sections/video-testimonials/carousel-state';
+import { nextIndex, previousIndex } from '@/lib/carousel-index';
+import { fillTemplate } from '@/lib/fill-template';
 import { VideoTestimonialsSection } from '@/components/sections/video-testimonials/video-testimonials-section';
 import { videoTestimonialsCopy } from '@/content/video-testimonials-copy';
 import { homeVideoTestimonials, type VideoTestimonial } from '@/content/videos';
@@ -36,36 +33,6 @@ const videos: readonly VideoTestimonial[] = (['1', '2', '3', '4'] as const).map(
 }));
 
 const FALLBACK = "Sorry, your browser doesn't support embedded videos.";
-
-/** jsdom has no matchMedia: answer the reduced-motion query and width queries for a viewport. */
-function stubMatchMedia({ reducedMotion = false, width = 390 }: { reducedMotion?: boolean; width?: number } = {}) {
-  const matches = (query: string) => {
-    if (query.includes('prefers-reduced-motion: reduce')) return reducedMotion;
-    const minWidth = /min-width:\s*([\d.]+)rem/.exec(query);
-    if (minWidth?.[1]) return width >= Number(minWidth[1]) * 16;
-    return false;
-  };
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    })),
-  );
-}
-
-function mockMedia(play: () => Promise<void> | undefined = () => Promise.resolve()) {
-  return {
-    play: vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as () => Promise<void>),
-    pause: vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {}),
-  };
-}
 
 function renderSection() {
   const utils = render(<VideoTestimonialsSection videos={videos} />);
@@ -113,7 +80,7 @@ describe('VideoTestimonialsSection', () => {
   beforeEach(() => stubMatchMedia());
 
   it('is a carousel region named by its heading, with the exact button labels and slide groups', () => {
-    mockMedia();
+    stubMedia();
     const { region } = renderSection();
     expect(region.tagName).toBe('SECTION');
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
@@ -131,7 +98,7 @@ describe('VideoTestimonialsSection', () => {
   });
 
   it('defaults to the four home videos from content/videos.ts, muted mp4s under /images/videos/', () => {
-    mockMedia();
+    stubMedia();
     render(<VideoTestimonialsSection />);
     expect(homeVideoTestimonials).toHaveLength(4);
     expect(activeSlide()).toHaveAccessibleName('1 of 4');
@@ -143,7 +110,7 @@ describe('VideoTestimonialsSection', () => {
   });
 
   it('starts at the first video; Next four times returns to it; Previous from the first shows the fourth', async () => {
-    mockMedia();
+    stubMedia();
     const user = userEvent.setup();
     renderSection();
     expect(activeSlide()).toHaveTextContent('Video title 1');
@@ -161,7 +128,7 @@ describe('VideoTestimonialsSection', () => {
   });
 
   it('hides the leaving row from assistive technology and makes it inert while it fades out', async () => {
-    mockMedia();
+    stubMedia();
     const user = userEvent.setup();
     const { container } = renderSection();
     await user.click(screen.getByRole('button', { name: 'Next videos' }));
@@ -175,7 +142,7 @@ describe('VideoTestimonialsSection', () => {
   });
 
   it('announces the current slide politely on button presses only', async () => {
-    mockMedia();
+    stubMedia();
     const user = userEvent.setup();
     const { container } = renderSection();
     const live = container.querySelector('[aria-live="polite"]');
@@ -187,7 +154,7 @@ describe('VideoTestimonialsSection', () => {
   });
 
   it('renders muted, looping, inline, metadata-preloaded videos with a poster, an mp4 source and the fallback text', () => {
-    const { play } = mockMedia();
+    const { play } = stubMedia();
     renderSection();
     const video = activeSlide().querySelector('video');
     if (!video) throw new Error('no video');
@@ -205,21 +172,21 @@ describe('VideoTestimonialsSection', () => {
   });
 
   it('plays only the videos on screen: one on small screens, three on lg', () => {
-    const small = mockMedia();
+    const small = stubMedia();
     const { unmount } = renderSection();
     expect(small.play).toHaveBeenCalledTimes(1);
     unmount();
     vi.restoreAllMocks();
 
     stubMatchMedia({ width: 1280 });
-    const large = mockMedia();
+    const large = stubMedia();
     renderSection();
     expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4']);
     expect(large.play).toHaveBeenCalledTimes(3);
   });
 
   it('pauses and plays every visible video with one control (WCAG 2.2.2)', async () => {
-    const { play, pause } = mockMedia();
+    const { play, pause } = stubMedia();
     const user = userEvent.setup();
     renderSection();
     play.mockClear();
@@ -234,7 +201,7 @@ describe('VideoTestimonialsSection', () => {
 
   it('does not autoplay under prefers-reduced-motion: videos stay paused until Play is pressed', async () => {
     stubMatchMedia({ reducedMotion: true });
-    const { play } = mockMedia();
+    const { play } = stubMedia();
     const user = userEvent.setup();
     renderSection();
     const video = activeSlide().querySelector('video');
@@ -252,7 +219,7 @@ describe('VideoTestimonialsSection', () => {
     process.on('unhandledRejection', unhandled);
     window.addEventListener('unhandledrejection', unhandled);
     try {
-      const { play } = mockMedia(() => Promise.reject(new DOMException('play() failed because the user did not interact', 'NotAllowedError')));
+      const { play } = stubMedia(() => Promise.reject(new DOMException('play() failed because the user did not interact', 'NotAllowedError')));
       const errors = vi.spyOn(console, 'error');
       const { unmount } = renderSection();
       expect(play).toHaveBeenCalled();
@@ -313,7 +280,7 @@ describe('section reveal (docs/product.md §4: 0.8 s, 50 px, once at 30%)', () =
   });
 
   it('hides a section that starts out of view, then reveals it once when 30% visible', async () => {
-    mockMedia();
+    stubMedia();
     const io = stubIntersectionObserver();
     const { region } = renderSection();
     const wrapper = revealWrapper(region);
@@ -332,7 +299,7 @@ describe('section reveal (docs/product.md §4: 0.8 s, 50 px, once at 30%)', () =
   });
 
   it('leaves a section that is already in view untouched', () => {
-    mockMedia();
+    stubMedia();
     const io = stubIntersectionObserver();
     const { region } = renderSection();
     io.report(0.6);
@@ -341,7 +308,7 @@ describe('section reveal (docs/product.md §4: 0.8 s, 50 px, once at 30%)', () =
 
   it('never hides the section under reduced motion', () => {
     stubMatchMedia({ reducedMotion: true });
-    mockMedia();
+    stubMedia();
     const io = stubIntersectionObserver();
     const { region } = renderSection();
     expect(io.observers).toHaveLength(0);

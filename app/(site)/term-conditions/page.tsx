@@ -1,11 +1,12 @@
 import { termsAndConditions } from '@/content/legal';
 import { createPageMetadata } from '@/lib/metadata';
+import { paths } from '@/lib/paths';
 import { LegalDocumentView } from '@/components/sections/legal-document';
 
 export const metadata = createPageMetadata({
   title: termsAndConditions.title,
   description: termsAndConditions.metaDescription,
-  path: '/term-conditions/',
+  path: paths.termsAndConditions,
 });
 
 export default function TermsPage() {

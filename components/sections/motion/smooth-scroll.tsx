@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react';
 import type Lenis from 'lenis';
 import { useEnquiryModal } from '@/components/enquiry/enquiry-modal-provider';
-import { LENIS_SETTINGS, REDUCED_MOTION_QUERY } from './timings';
+import { LENIS_SETTINGS } from './timings';
+import { REDUCED_MOTION_QUERY } from '@/lib/use-media-query';
 
 /**
  * Lenis smooth scrolling for this page only (docs/product.md §9: lerp 0.1, duration 1.5), as a client leaf the

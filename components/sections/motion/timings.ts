@@ -1,8 +1,7 @@
 /**
  * Timing constants of the publishing landing page (docs/product.md §4 and §9), shared by its client leaves
- * and their tests, plus the reduced-motion query hook they use.
+ * and their tests. The reduced-motion query and its hook live in lib/use-media-query.ts.
  */
-export { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 /** Hero rotating word: the next of three words every 5 s. */
 export const HEADLINE_ROTATION_MS = 5000;

@@ -1,26 +1,16 @@
 'use client';
 
 // Loaded with import() by portfolio-mobile.tsx on small screens only, so large screens never
-// download react-slick or its CSS. slick-theme.css is never imported (font + GIF, breaks Turbopack).
-import 'slick-carousel/slick/slick.css';
-import SlickImport, { type Settings } from 'react-slick';
+// download react-slick or its CSS.
+import type { Settings } from 'react-slick';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
 import { portfolioCopy } from '@/content/portfolio-copy';
 import { CarouselShell, CarouselSlide } from './carousel-slide';
-import {
-  CAROUSEL_AUTOPLAY_MS,
-  CAROUSEL_SPEED_MS,
-  REDUCED_MOTION_QUERY,
-  type CoverCounts,
-  type PortfolioTone,
-} from './portfolio-config';
-import { mediaQueryMatches } from '@/lib/use-media-query';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS, type CoverCounts, type PortfolioTone } from './portfolio-config';
+import { mediaQueryMatches, REDUCED_MOTION_QUERY } from '@/lib/use-media-query';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
-
-// react-slick is CommonJS; some production bundles hand us the module object instead of the class
-// ("cannot be used as a JSX component"). Take `.default` when it is there.
-const Slider = (SlickImport as unknown as { default?: typeof SlickImport }).default ?? SlickImport;
+import { SlickSlider, type SlickSliderInstance } from '@/components/ui/slick-slider';
 
 /** docs/product.md §2/§9: autoplay every 3000 ms, 500 ms transitions, infinite, no arrows, no dots. */
 export const portfolioCarouselSettings = {
@@ -50,7 +40,7 @@ export interface PortfolioCarouselProps {
  * one (slick's clones included) is `inert`, so nothing hidden can take focus.
  */
 export function PortfolioCarousel({ counts, onLoadMore, slideHeadingLevel, tone }: PortfolioCarouselProps) {
-  const sliderRef = useRef<SlickImport>(null);
+  const sliderRef = useRef<SlickSliderInstance>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   /** The visitor's choice (the control's state). Starts paused under prefers-reduced-motion. */
@@ -139,7 +129,7 @@ export function PortfolioCarousel({ counts, onLoadMore, slideHeadingLevel, tone 
       state="slider"
       control={control}
     >
-      <Slider
+      <SlickSlider
         ref={sliderRef}
         {...portfolioCarouselSettings}
         autoplay={playing}
@@ -162,7 +152,7 @@ export function PortfolioCarousel({ counts, onLoadMore, slideHeadingLevel, tone 
             />
           </div>
         ))}
-      </Slider>
+      </SlickSlider>
     </CarouselShell>
   );
 }

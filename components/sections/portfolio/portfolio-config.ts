@@ -18,7 +18,6 @@ export const CAROUSEL_SPEED_MS = 500;
 
 /** Below Tailwind's `lg` (64rem = 1024px): the carousel variant is the visible one. */
 export const SMALL_SCREEN_QUERY = '(max-width: 1023.98px)';
-export { REDUCED_MOTION_QUERY } from '@/lib/use-media-query';
 
 /** The number of covers after one more 'Load More', never more than the category holds. */
 export function nextVisibleCount(visible: number, step: number, total: number): number {

@@ -1,7 +1,6 @@
-// Carousel settings of the book-marketing landing page, kept apart from the libraries: this file
-// only imports their types, so the server components and the unit tests can read the settings
-// without pulling swiper or react-slick into a bundle.
-import type { Settings } from 'react-slick';
+// Swiper carousel settings of the book-marketing landing page, kept apart from the library: this
+// file only imports its types, so the server components and the unit tests can read the settings
+// without pulling swiper into a bundle.
 import type { SwiperOptions } from 'swiper/types';
 
 /** Gap between swiper slides in px (docs/product.md §9: 30 px). The static markup's `mr-[30px]` must match it. */
@@ -52,24 +51,3 @@ export const staticSlideClassByVariant: Record<SwiperCarouselVariant, string> = 
   services: 'w-full md:w-[calc((100%-30px)/2)] lg:w-[calc((100%-60px)/3)] mr-[30px]',
   projects: 'w-full mr-[30px]',
 };
-
-/**
- * Testimonial videos (docs/product.md §2, §9): no autoplay, dots, no arrows, not infinite, 600 ms transitions,
- * adaptive height. The 8000 ms autoplay interval is configured but unused (autoplay is off).
- */
-export const testimonialSliderSettings = {
-  autoplay: false,
-  autoplaySpeed: 8000,
-  dots: true,
-  arrows: false,
-  infinite: false,
-  speed: 600,
-  adaptiveHeight: true,
-  slidesToShow: 1,
-  slidesToScroll: 1,
-} as const satisfies Settings;
-
-/** Fills `{name}` placeholders of a copy template, e.g. '{position} of {total}'. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

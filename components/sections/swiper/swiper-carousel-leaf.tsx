@@ -9,7 +9,8 @@ import { useMemo, type KeyboardEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Pagination } from 'swiper/modules';
 import type { A11yOptions, PaginationOptions } from 'swiper/types';
-import { fillTemplate, swiperOptionsByVariant } from './carousel-config';
+import { fillTemplate } from '@/lib/fill-template';
+import { swiperOptionsByVariant } from './carousel-config';
 import { bulletHtml, paginationRowClass } from './swiper-pagination';
 import type { SwiperTrackProps } from './swiper-static-track';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { fillTemplate, type SwiperCarouselVariant } from './carousel-config';
+import { fillTemplate } from '@/lib/fill-template';
+import type { SwiperCarouselVariant } from './carousel-config';
 import { StaticSwiperTrack, type SwiperTrackProps } from './swiper-static-track';
 import { useLoadedComponent } from '@/lib/use-loaded-component';
 import { useNearViewport } from '@/lib/use-near-viewport';

@@ -3,7 +3,7 @@
 import type { Ref } from 'react';
 import type { LandingTestimonialVideo } from '@/content/videos';
 import { videoHeight, videoWidth } from '@/content/videos';
-import { fillTemplate } from '../swiper/carousel-config';
+import { fillTemplate } from '@/lib/fill-template';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
 
 /** Strings the video carousel needs; plain strings, so a server component can hand them over. */

@@ -1,23 +1,19 @@
 'use client';
 
 // Loaded with import() by testimonial-videos.tsx after mount, so react-slick and its CSS are only
-// downloaded by this page. slick-theme.css is never imported (font + GIF, breaks Turbopack): the
-// dots are styled here.
-import 'slick-carousel/slick/slick.css';
-import SlickImport from 'react-slick';
+// downloaded by this page. The dots are styled here (slick-theme.css is never imported).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { fillTemplate, testimonialSliderSettings } from '../swiper/carousel-config';
+import { SlickSlider } from '@/components/ui/slick-slider';
+import { fillTemplate } from '@/lib/fill-template';
+import { playQuietly } from '@/lib/play-quietly';
+import { testimonialSliderSettings } from './slider-settings';
 import { dotButtonClass, dotClass, dotsRowClass, TestimonialSlide, type TestimonialSliderProps } from './testimonial-slide';
-import { playQuietly, switchActiveVideo } from './video-playback';
-
-// react-slick is CommonJS; some production bundles hand us the module object instead of the class
-// ("cannot be used as a JSX component"). Take `.default` when it is there.
-const Slider = (SlickImport as unknown as { default?: typeof SlickImport }).default ?? SlickImport;
+import { switchActiveVideo } from './video-playback';
 
 const appendDots = (dots: ReactNode) => <ul>{dots}</ul>;
 
 /**
- * The testimonial videos in react-slick (settings in carousel-config.ts). The index of the active
+ * The testimonial videos in react-slick (settings in slider-settings.ts). The index of the active
  * slide is updated in `beforeChange` (docs/product.md §4); at that moment every other video is paused and
  * rewound and the incoming one plays (unless paused by the visitor or reduced motion). Slides other
  * than the active one are `inert`, so none of their controls can take focus.
@@ -70,7 +66,7 @@ export default function TestimonialSlider({ videos, copy, playing, onScreen, onT
   );
 
   return (
-    <Slider {...testimonialSliderSettings} beforeChange={beforeChange} customPaging={customPaging} appendDots={appendDots} dotsClass={dotsRowClass}>
+    <SlickSlider {...testimonialSliderSettings} beforeChange={beforeChange} customPaging={customPaging} appendDots={appendDots} dotsClass={dotsRowClass}>
       {videos.map((video, index) => (
         // slick wraps each child and makes it an inline-block at full width; align-top removes the
         // baseline gap under it, exactly as in the static first slide.
@@ -92,6 +88,6 @@ export default function TestimonialSlider({ videos, copy, playing, onScreen, onT
           />
         </div>
       ))}
-    </Slider>
+    </SlickSlider>
   );
 }

@@ -1,18 +1,11 @@
 /**
  * Playback rules of the landing page's testimonial videos (docs/product.md §2, §8): only the active slide's
  * video plays; every other one is paused and returned to its start; a play() that rejects (autoplay
- * blocked, a pause racing it, a missing file) is ignored silently. Pure DOM calls, unit tested.
+ * blocked, a pause racing it, a missing file) is ignored silently (playQuietly). Pure DOM calls,
+ * unit tested.
  */
+import { playQuietly } from '@/lib/play-quietly';
 
-/** Starts a video, swallowing a rejected (or, in old engines, thrown) play(). */
-export function playQuietly(video: HTMLVideoElement): void {
-  try {
-    const attempt = video.play() as Promise<void> | undefined;
-    if (attempt !== undefined && typeof attempt.catch === 'function') attempt.catch(() => {});
-  } catch {
-    // Some engines throw synchronously instead of rejecting; ignored the same way.
-  }
-}
 
 /** Pauses a video and sends it back to the start, so it begins from 0 when its slide returns. */
 export function stopAndRewind(video: HTMLVideoElement): void {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { VideoTestimonial } from '@/content/videos';
-import { fillTemplate, visibleIndices } from './carousel-state';
+import { fillTemplate } from '@/lib/fill-template';
+import { visibleIndices } from './carousel-state';
 import { MAX_SLOTS, VideoPosterSlide, rowColumns, slotVisibility, type VideoCarouselCopy } from './video-slide';
 import { CarouselArrowButton } from '@/components/ui/carousel-arrow-button';
 import { PlaybackToggleButton } from '@/components/ui/playback-toggle-button';

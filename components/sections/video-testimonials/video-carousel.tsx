@@ -4,15 +4,9 @@ import { AnimatePresence, m, useIsPresent, type Transition, type Variants } from
 import { useId, useReducer, useState, type ReactNode } from 'react';
 import { MAX_SLOTS, VideoSlide, rowColumns, slotVisibility, type VideoCarouselCopy } from './video-slide';
 import type { VideoTestimonial } from '@/content/videos';
-import {
-  carouselReducer,
-  fillTemplate,
-  initialCarouselState,
-  nextIndex,
-  previousIndex,
-  visibleIndices,
-  type Direction,
-} from './carousel-state';
+import { carouselReducer, initialCarouselState, visibleIndices, type Direction } from './carousel-state';
+import { nextIndex, previousIndex } from '@/lib/carousel-index';
+import { fillTemplate } from '@/lib/fill-template';
 import { LG_QUERY, MD_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { CarouselArrowButton } from '@/components/ui/carousel-arrow-button';
 import { PlaybackToggleButton } from '@/components/ui/playback-toggle-button';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { VideoTestimonialsCopy } from '@/content/video-testimonials-copy';
 import type { VideoTestimonial } from '@/content/videos';
+import { playQuietly } from '@/lib/play-quietly';
 
 // The parts of the carousel without framer-motion: the placeholder rendered before the carousel's
 // code arrives (video-carousel-placeholder.tsx) and the carousel itself share them, so both draw
@@ -21,16 +22,6 @@ export interface VideoSlideProps {
   fallback: string;
   shouldPlay: boolean;
   className: string;
-}
-
-/** A play() that rejects (autoplay blocked, missing file, a pause racing it) is ignored (docs/product.md §8). */
-export function playQuietly(element: HTMLVideoElement) {
-  try {
-    const attempt = element.play() as Promise<void> | undefined;
-    if (attempt !== undefined) attempt.catch(() => {});
-  } catch {
-    // Some engines throw synchronously instead of rejecting; ignored the same way.
-  }
 }
 
 /** The card around a slide's picture: the same box whether it holds the video or its poster. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blogPosts, getBlogPostBySlug } from '@/content/blog';
 import { createPageMetadata } from '@/lib/metadata';
+import { blogPostPath } from '@/lib/paths';
 import { BlogArticle } from '@/components/sections/blog-article';
 import { JsonLd } from '@/components/seo/json-ld';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: BlogPostPageProps): Promise<M
   return createPageMetadata({
     title: post.metaTitle,
     description: post.metaDescription,
-    path: `/blogs/${post.slug}/`,
+    path: blogPostPath(post.slug),
     pageType: 'blog',
     article: { publishedAt: post.publishedAt, updatedAt: post.updatedAt, author: post.author },
   });
@@ -40,7 +41,7 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
         data={breadcrumbJsonLd([
           { name: pages.home.breadcrumb, path: pages.home.path },
           { name: pages.blogs.breadcrumb, path: pages.blogs.path },
-          { name: post.title, path: `/blogs/${post.slug}/` },
+          { name: post.title, path: blogPostPath(post.slug) },
         ])}
       />
     </>

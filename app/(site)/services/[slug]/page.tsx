@@ -4,6 +4,7 @@ import { getAllServiceSlugs, getServiceBySlug } from '@/content/services';
 import { sectionImages, serviceImages } from '@/content/media';
 import { bannerCallToAction, closingCallToAction } from '@/content/section-copy';
 import { createPageMetadata } from '@/lib/metadata';
+import { servicePath } from '@/lib/paths';
 import { HeroBanner } from '@/components/sections/hero-banner';
 import { FeatureBanner } from '@/components/sections/feature-banner';
 import { ServiceDetails } from '@/components/sections/service-details';
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: ServicePageProps): Promise<Me
   return createPageMetadata({
     title: service.metaTitle,
     description: service.metaDescription,
-    path: `/services/${service.slug}/`,
+    path: servicePath(service.slug),
     pageType: 'service',
   });
 }
@@ -63,7 +64,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
         data={breadcrumbJsonLd([
           { name: pages.home.breadcrumb, path: pages.home.path },
           { name: pages.services.breadcrumb, path: pages.services.path },
-          { name: service.name, path: `/services/${service.slug}/` },
+          { name: service.name, path: servicePath(service.slug) },
         ])}
       />
     </>

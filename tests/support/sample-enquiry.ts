@@ -1,4 +1,4 @@
-import { site } from './site';
+import { site } from '../../content/site';
 
 /**
  * A made-up enquiry for the receiver's tests and benchmark; never shown on the site. The 555-01xx

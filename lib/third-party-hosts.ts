@@ -1,0 +1,32 @@
+/**
+ * The third-party services the site may load, by host: LiveChat and the Google tag (gtag.js, for
+ * Google Ads conversions). The site's config (content/site.ts) takes the LiveChat domain and the
+ * tag's script URL from here, and the receiver's Content-Security-Policy
+ * (server/security-headers.ts) allows these hosts when the feature is configured, so the two can
+ * never disagree. No environment variable changes them: they are the vendors' addresses, not ours.
+ * Imports nothing, so the receiver may import it (it never imports content/).
+ */
+
+/** LiveChat documents `*.livechatinc.com`. */
+export const LIVECHAT_DOMAIN = 'livechatinc.com';
+
+/** Scripts from cdn.livechatinc.com, the widget frame from secure.livechatinc.com, its API over HTTPS and WebSocket. */
+export const liveChatCspHosts = {
+  script: [`https://cdn.${LIVECHAT_DOMAIN}`, `https://*.${LIVECHAT_DOMAIN}`],
+  connect: [`https://*.${LIVECHAT_DOMAIN}`, `wss://*.${LIVECHAT_DOMAIN}`],
+  img: [`https://cdn.${LIVECHAT_DOMAIN}`, `https://*.${LIVECHAT_DOMAIN}`],
+  frame: [`https://secure.${LIVECHAT_DOMAIN}`, `https://*.${LIVECHAT_DOMAIN}`],
+} as const;
+
+const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com';
+
+/** The Google tag loader (gtag.js); the page adds `?id=<conversion id>`. */
+export const GOOGLE_TAG_SCRIPT_URL = `${GOOGLE_TAG_ORIGIN}/gtag/js`;
+
+/** The gtag.js conversion tag: loaded from googletagmanager, it pings the other three. */
+export const googleAdsCspHosts = [
+  GOOGLE_TAG_ORIGIN,
+  'https://www.googleadservices.com',
+  'https://googleads.g.doubleclick.net',
+  'https://www.google.com',
+] as const;

@@ -1,0 +1,59 @@
+import { vi } from 'vitest';
+
+export interface MatchMediaOptions {
+  /** The answer to '(prefers-reduced-motion: reduce)'; change it later with `setReducedMotion`. */
+  reducedMotion?: boolean;
+  /** Viewport width in CSS px: min-width / max-width queries (px or rem) are answered from it. Without it they do not match. */
+  width?: number;
+  /** Queries that match as written (e.g. a component's own breakpoint query). */
+  matching?: readonly string[];
+}
+
+const REM_PX = 16;
+
+function widthMatches(query: string, width: number | undefined): boolean {
+  if (width === undefined) return false;
+  const bound = /(min|max)-width:\s*([\d.]+)(px|rem)/.exec(query);
+  if (!bound?.[2]) return false;
+  const px = Number(bound[2]) * (bound[3] === 'rem' ? REM_PX : 1);
+  return bound[1] === 'min' ? width >= px : width <= px;
+}
+
+/**
+ * jsdom has no matchMedia: replaces it with one that answers the reduced-motion query, width
+ * queries for a viewport and any query listed in `matching`; every other query does not match.
+ * `setReducedMotion(value)` changes the reduced-motion answer and tells the 'change' listeners.
+ * setup.ts undoes the stub after each test.
+ */
+type ChangeListener = (event: { matches: boolean; media: string }) => void;
+
+export function stubMatchMedia({ reducedMotion = false, width, matching = [] }: MatchMediaOptions = {}) {
+  const listeners = new Map<ChangeListener, string>();
+  const state = { reducedMotion };
+  const matches = (query: string) => {
+    if (matching.includes(query)) return true;
+    if (query.includes('prefers-reduced-motion: reduce')) return state.reducedMotion;
+    return widthMatches(query, width);
+  };
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      get matches() {
+        return matches(query);
+      },
+      media: query,
+      onchange: null,
+      addEventListener: (_type: string, listener: ChangeListener) => listeners.set(listener, query),
+      removeEventListener: (_type: string, listener: ChangeListener) => listeners.delete(listener),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    })),
+  );
+  return {
+    setReducedMotion(value: boolean) {
+      state.reducedMotion = value;
+      for (const [listener, query] of listeners) listener({ matches: matches(query), media: query });
+    },
+  };
+}
