@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 
 import { escapeUnsafeInJson, showUnsafeCharacters } from '../lib/enquiry/characters';
 import { buildReport, describeTouch, REPORT_SECTIONS, type AttributionReport } from '../server/attribution';
-import { databasePath, StorageError } from '../server/db';
+import { databasePath, openOrExit } from '../server/db';
 import type { StoredEnquiry } from '../server/enquiries';
 import { parseSince, reportToCsv, toCsv } from '../server/export';
 import { openStorage, type OutboxRow, type Storage } from '../server/storage';
@@ -122,15 +122,7 @@ async function open(): Promise<Storage> {
       process.exit(1);
     }
   }
-  try {
-    return await openStorage({ dataDir, databaseUrl }, { poolSize: 2 });
-  } catch (error) {
-    if (error instanceof StorageError) {
-      console.error(`Could not open the enquiry database: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  return openOrExit(() => openStorage({ dataDir, databaseUrl }, { poolSize: 2 }));
 }
 
 async function main(): Promise<void> {

@@ -85,6 +85,22 @@ export class StorageError extends Error {
   }
 }
 
+/**
+ * Awaits `open`; a StorageError (a DATA_DIR that cannot hold the database, a DATABASE_URL that
+ * leads nowhere) is a configuration problem, so it ends the process with its one line and no stack.
+ */
+export async function openOrExit<T>(open: () => Promise<T>): Promise<T> {
+  try {
+    return await open();
+  } catch (error) {
+    if (error instanceof StorageError) {
+      console.error(`Could not open the enquiry database: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 function errorCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
 }

@@ -3,12 +3,11 @@
  * Reads the environment, listens on HOST:PORT and shuts down gracefully on SIGTERM/SIGINT:
  * stop accepting, let in-flight requests finish, stop the outbox worker, close the database.
  */
-import type { FastifyInstance } from 'fastify';
 
 import { buildServer } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { ServerConfig } from './config';
-import { StorageError } from './db';
+import { openOrExit } from './db';
 
 function readConfig(): ServerConfig {
   try {
@@ -22,25 +21,9 @@ function readConfig(): ServerConfig {
   }
 }
 
-/**
- * A DATA_DIR that cannot hold the database, or a DATABASE_URL that does not lead to one, is a
- * configuration problem: one line, no stack.
- */
-async function build(config: ServerConfig): Promise<FastifyInstance> {
-  try {
-    return await buildServer(config);
-  } catch (error) {
-    if (error instanceof StorageError) {
-      console.error(`Could not open the enquiry database: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await build(config);
+  const app = await openOrExit(() => buildServer(config));
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
