@@ -5,7 +5,7 @@ import { enquiryCopy, heroFormAnchor } from '@/content/enquiry';
 import { Container } from '@/components/ui/container';
 import { HighlightedText } from '@/components/ui/highlighted-text';
 import { PhoneLink } from '@/components/ui/phone-link';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { HeroBackdrop } from '@/components/ui/hero-backdrop';
 import { ReviewBadge } from '@/components/ui/review-badge';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
@@ -26,15 +26,7 @@ export function HeroBanner({ copy = defaultHero, background = homeHeroImage, eye
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="relative isolate overflow-hidden bg-navy-950 text-white">
-      <ResponsiveImage
-        image={background}
-        alt=""
-        sizes="100vw"
-        priority
-        fromMd
-        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
-      />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/85 to-navy-950/40" aria-hidden="true" />
+      <HeroBackdrop image={background} opacityClass="opacity-60" gradientClass="via-navy-950/85 to-navy-950/40" />
       <Container className="grid items-center gap-12 py-16 lg:grid-cols-[1.15fr_1fr] lg:py-24">
         <div>
           {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{eyebrow}</p> : null}

@@ -3,7 +3,7 @@ import type { PublishingHeroCopy } from '@/content/campaigns/blocks';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { HeroBackdrop } from '@/components/ui/hero-backdrop';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
 import { RotatingHeadline } from './rotating-headline';
 
@@ -18,15 +18,7 @@ interface PublishingHeroProps {
 export function RotatingHeadlineHero({ copy, background, packagesId }: PublishingHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-navy-950 text-white" aria-label={copy.eyebrow}>
-      <ResponsiveImage
-        image={background}
-        alt=""
-        sizes="100vw"
-        priority
-        fromMd
-        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50"
-      />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/90 to-navy-950/50" aria-hidden="true" />
+      <HeroBackdrop image={background} opacityClass="opacity-50" gradientClass="via-navy-950/90 to-navy-950/50" />
       <Container className="py-16 sm:py-20 lg:py-28">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{copy.eyebrow}</p>

@@ -154,7 +154,8 @@ export interface FeaturedProjectsCopy extends CarouselSectionCopy {
   logosLabel: string;
 }
 
-export interface TestimonialVideosCopy extends IntroSectionCopy {
+/** The strings the testimonial video carousel itself needs (plain strings, for a client leaf). */
+export interface TestimonialCarouselCopy {
   carouselLabel: string;
   slideLabel: string;
   dotLabel: string;
@@ -163,6 +164,8 @@ export interface TestimonialVideosCopy extends IntroSectionCopy {
   /** Shown by browsers that cannot play the embedded video. */
   fallback: string;
 }
+
+export interface TestimonialVideosCopy extends IntroSectionCopy, TestimonialCarouselCopy {}
 
 export interface ContactBandCopy {
   heading: string;

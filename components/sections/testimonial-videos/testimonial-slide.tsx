@@ -1,20 +1,14 @@
 // No 'use client' of its own: rendered only by the client leaves testimonial-videos.tsx and
 // testimonial-slider.tsx (it takes refs and an onClick).
 import type { Ref } from 'react';
+import type { TestimonialCarouselCopy } from '@/content/campaigns/blocks';
 import type { LandingTestimonialVideo } from '@/content/videos';
 import { videoHeight, videoWidth } from '@/content/videos';
 import { fillTemplate } from '@/lib/fill-template';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
 
 /** Strings the video carousel needs; plain strings, so a server component can hand them over. */
-export interface TestimonialVideosCopy {
-  carouselLabel: string;
-  slideLabel: string;
-  dotLabel: string;
-  play: string;
-  pause: string;
-  fallback: string;
-}
+export type TestimonialVideosCopy = TestimonialCarouselCopy;
 
 /** What both the static first slide and the slider render from. */
 export interface TestimonialSliderProps {
