@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AuthorTestimonial, AuthorTestimonialsCopy } from '@/content/campaigns/blocks';
-import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { nextIndex, previousIndex } from '@/lib/carousel-index';
@@ -67,69 +67,67 @@ export function AuthorTestimonials({ testimonials, copy, autoplayMs = TESTIMONIA
   }
 
   return (
-    <section
+    <Section
       ref={sectionRef}
       id={copy.id}
-      aria-labelledby={headingId}
+      labelledBy={headingId}
       aria-roledescription="carousel"
       data-autoplay={running ? 'running' : 'stopped'}
-      className="bg-paper py-16 sm:py-20 lg:py-24"
+      tone="paper"
     >
-      <Container>
-        <SectionHeading id={headingId} eyebrow={copy.eyebrow} text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" />
+      <SectionHeading id={headingId} eyebrow={copy.eyebrow} text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" />
 
-        <div className="mx-auto mt-12 max-w-3xl">
-          <div id={slidesId} className="grid">
-            {testimonials.map((testimonial, slide) => {
-              const active = slide === index;
-              return (
-                <div
-                  key={testimonial.name}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={fillTemplate(copy.slideLabel, { position: slide + 1, total: count })}
-                  aria-hidden={active ? undefined : true}
-                  inert={!active}
-                  data-active={active ? 'true' : undefined}
-                  className={`col-start-1 row-start-1 transition-[opacity,visibility] duration-500 motion-reduce:transition-none ${
-                    active ? 'visible opacity-100' : 'invisible opacity-0'
-                  }`}
-                >
-                  <figure className="flex h-full flex-col items-center rounded-2xl bg-white px-6 py-10 text-center shadow-card sm:px-12">
-                    <svg viewBox="0 0 32 24" className="h-6 w-8 text-gold-500" aria-hidden="true" focusable="false" fill="currentColor">
-                      <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h5v12zm19 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h5v12z" />
-                    </svg>
-                    <blockquote className="mt-6 flex-1 font-serif text-xl leading-relaxed text-navy-900 sm:text-2xl">
-                      <p>{testimonial.quote}</p>
-                    </blockquote>
-                    <figcaption className="mt-8 flex items-center gap-4">
-                      <ResponsiveImage image={testimonial.src} alt="" sizes="56px" className="size-14 rounded-full object-cover" />
-                      <span className="text-left">
-                        <span className="block font-semibold text-navy-900">{testimonial.name}</span>
-                        {testimonial.designation ? <span className="block text-sm text-muted">{testimonial.designation}</span> : null}
-                      </span>
-                    </figcaption>
-                  </figure>
-                </div>
-              );
-            })}
-          </div>
-
-          <div className="mt-8 flex items-center justify-between gap-4">
-            <PlaybackToggleButton playing={playing} pauseLabel={copy.pause} playLabel={copy.play} onClick={() => setUserWantsPlaying(!playing)} />
-            <div className="flex items-center gap-3">
-              <CarouselArrowButton direction="previous" label={copy.previous} controls={slidesId} onClick={() => move('previous')} />
-              <CarouselArrowButton direction="next" label={copy.next} controls={slidesId} onClick={() => move('next')} />
-            </div>
-          </div>
-
-          {/* Written only by Previous / Next: nothing is announced on load or by autoplay. */}
-          <p className="sr-only" aria-live="polite" aria-atomic="true">
-            {announcement}
-          </p>
+      <div className="mx-auto mt-12 max-w-3xl">
+        <div id={slidesId} className="grid">
+          {testimonials.map((testimonial, slide) => {
+            const active = slide === index;
+            return (
+              <div
+                key={testimonial.name}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={fillTemplate(copy.slideLabel, { position: slide + 1, total: count })}
+                aria-hidden={active ? undefined : true}
+                inert={!active}
+                data-active={active ? 'true' : undefined}
+                className={`col-start-1 row-start-1 transition-[opacity,visibility] duration-500 motion-reduce:transition-none ${
+                  active ? 'visible opacity-100' : 'invisible opacity-0'
+                }`}
+              >
+                <figure className="flex h-full flex-col items-center rounded-2xl bg-white px-6 py-10 text-center shadow-card sm:px-12">
+                  <svg viewBox="0 0 32 24" className="h-6 w-8 text-gold-500" aria-hidden="true" focusable="false" fill="currentColor">
+                    <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h5v12zm19 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h5v12z" />
+                  </svg>
+                  <blockquote className="mt-6 flex-1 font-serif text-xl leading-relaxed text-navy-900 sm:text-2xl">
+                    <p>{testimonial.quote}</p>
+                  </blockquote>
+                  <figcaption className="mt-8 flex items-center gap-4">
+                    <ResponsiveImage image={testimonial.src} alt="" sizes="56px" className="size-14 rounded-full object-cover" />
+                    <span className="text-left">
+                      <span className="block font-semibold text-navy-900">{testimonial.name}</span>
+                      {testimonial.designation ? <span className="block text-sm text-muted">{testimonial.designation}</span> : null}
+                    </span>
+                  </figcaption>
+                </figure>
+              </div>
+            );
+          })}
         </div>
-      </Container>
-    </section>
+
+        <div className="mt-8 flex items-center justify-between gap-4">
+          <PlaybackToggleButton playing={playing} pauseLabel={copy.pause} playLabel={copy.play} onClick={() => setUserWantsPlaying(!playing)} />
+          <div className="flex items-center gap-3">
+            <CarouselArrowButton direction="previous" label={copy.previous} controls={slidesId} onClick={() => move('previous')} />
+            <CarouselArrowButton direction="next" label={copy.next} controls={slidesId} onClick={() => move('next')} />
+          </div>
+        </div>
+
+        {/* Written only by Previous / Next: nothing is announced on load or by autoplay. */}
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
+      </div>
+    </Section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { sectionImages } from '@/content/media';
 import type { CallToActionCopy } from '@/content/section-copy';
 import { site } from '@/content/site';
-import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
 import { HighlightedText } from '@/components/ui/highlighted-text';
 import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -18,23 +18,25 @@ interface CallToActionProps {
 export function CallToAction({ id, copy }: CallToActionProps) {
   const background = copy.image ? sectionImages[copy.image] : undefined;
   return (
-    <section aria-labelledby={`${id}-heading`} className="relative isolate overflow-hidden bg-navy-900 py-16 text-white sm:py-20">
-      {background ? (
-        <ResponsiveImage image={background} alt="" sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-35" />
-      ) : null}
-      <Container className="flex flex-col items-center text-center">
-        <h2 id={`${id}-heading`} className="max-w-3xl text-3xl font-semibold text-white sm:text-4xl">
-          <HighlightedText text={copy.heading} highlight={copy.highlight} className="text-gold-300" />
-        </h2>
-        <p className="mt-4 max-w-2xl text-lg text-navy-100">{copy.text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <a href={site.phone.href} className={buttonClassName('outline-light', 'lg')}>
-            <Icon name="phone" className="size-4" />
-            {copy.phoneLabel} <PhoneNumber />
-          </a>
-          <GetStartedButton size="lg" />
-        </div>
-      </Container>
-    </section>
+    <Section
+      labelledBy={`${id}-heading`}
+      tone="none"
+      padded={false}
+      className="relative isolate overflow-hidden bg-navy-900 py-16 text-white sm:py-20"
+      containerClassName="flex flex-col items-center text-center"
+      backdrop={background ? <ResponsiveImage image={background} alt="" sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-35" /> : null}
+    >
+      <h2 id={`${id}-heading`} className="max-w-3xl text-3xl font-semibold text-white sm:text-4xl">
+        <HighlightedText text={copy.heading} highlight={copy.highlight} className="text-gold-300" />
+      </h2>
+      <p className="mt-4 max-w-2xl text-lg text-navy-100">{copy.text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        <a href={site.phone.href} className={buttonClassName('outline-light', 'lg')}>
+          <Icon name="phone" className="size-4" />
+          {copy.phoneLabel} <PhoneNumber />
+        </a>
+        <GetStartedButton size="lg" />
+      </div>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ContactBandCopy } from '@/content/campaigns/blocks';
-import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ContactDetails } from '@/components/sections/contact-details';
@@ -14,26 +14,24 @@ const SECTION_ID = 'marketing-contact';
 export function ContactBand({ copy }: { copy: ContactBandCopy }) {
   const headingId = `${SECTION_ID}-heading`;
   return (
-    <section id={SECTION_ID} aria-labelledby={headingId} className="relative isolate overflow-hidden bg-navy-950 py-16 sm:py-20 lg:py-24">
-      <ResponsiveImage
-        image={copy.background}
-        alt=""
-        sizes="100vw"
-        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-35"
+    <Section
+      id={SECTION_ID}
+      labelledBy={headingId}
+      tone="none"
+      className="relative isolate overflow-hidden bg-navy-950"
+      backdrop={<ResponsiveImage image={copy.background} alt="" sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-35" />}
+    >
+      <SectionHeading
+        id={headingId}
+        text={copy.heading}
+        highlight={copy.highlight}
+        description={<p>{copy.intro}</p>}
+        align="center"
+        tone="dark"
       />
-      <Container>
-        <SectionHeading
-          id={headingId}
-          text={copy.heading}
-          highlight={copy.highlight}
-          description={<p>{copy.intro}</p>}
-          align="center"
-          tone="dark"
-        />
-        <div className="mt-10 overflow-hidden rounded-3xl bg-white text-ink shadow-modal">
-          <ContactDetails />
-        </div>
-      </Container>
-    </section>
+      <div className="mt-10 overflow-hidden rounded-3xl bg-white text-ink shadow-modal">
+        <ContactDetails />
+      </div>
+    </Section>
   );
 }

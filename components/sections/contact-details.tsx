@@ -1,7 +1,7 @@
 import { formatAddressLines, site } from '@/content/site';
 import { enquiryCopy } from '@/content/enquiry';
 import { uiCopy } from '@/content/ui';
-import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
 import { PhoneNumber } from '@/components/ui/phone-number';
@@ -23,39 +23,37 @@ export function ContactDetails() {
     { icon: 'mail', title: uiCopy.contactTiles.email, lines: [site.email], href: `mailto:${site.email}` },
   ];
   return (
-    <section className="py-16">
-      <Container className="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
-        <ul className="grid content-start gap-4">
-          {tiles.map((tile) => (
-            <li key={tile.title} className="flex gap-4 rounded-2xl bg-paper p-6">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-300">
-                <Icon name={tile.icon} className="size-5" />
-              </span>
-              <div>
-                <h2 className="font-sans text-lg font-semibold">{tile.title}</h2>
-                {tile.href ? (
-                  <a href={tile.href} className={`mt-1 inline-block text-navy-800 underline-offset-4 hover:underline ${tile.isPhone ? '' : 'break-all'}`}>
-                    {tile.isPhone ? <PhoneNumber /> : tile.lines.join(' ')}
-                  </a>
-                ) : (
-                  <address className="mt-1 not-italic text-ink">
-                    {tile.lines.map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))}
-                  </address>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="rounded-2xl border border-navy-100 p-6 shadow-card sm:p-8">
-          <h2 className="text-2xl font-semibold">{uiCopy.sendUsDetails}</h2>
-          <p className="mt-2 text-muted">{enquiryCopy.modalIntro}</p>
-          <EnquiryForm idPrefix="contact" className="mt-6" />
-        </div>
-      </Container>
-    </section>
+    <Section tone="none" padded={false} className="py-16" containerClassName="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
+      <ul className="grid content-start gap-4">
+        {tiles.map((tile) => (
+          <li key={tile.title} className="flex gap-4 rounded-2xl bg-paper p-6">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-300">
+              <Icon name={tile.icon} className="size-5" />
+            </span>
+            <div>
+              <h2 className="font-sans text-lg font-semibold">{tile.title}</h2>
+              {tile.href ? (
+                <a href={tile.href} className={`mt-1 inline-block text-navy-800 underline-offset-4 hover:underline ${tile.isPhone ? '' : 'break-all'}`}>
+                  {tile.isPhone ? <PhoneNumber /> : tile.lines.join(' ')}
+                </a>
+              ) : (
+                <address className="mt-1 not-italic text-ink">
+                  {tile.lines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="rounded-2xl border border-navy-100 p-6 shadow-card sm:p-8">
+        <h2 className="text-2xl font-semibold">{uiCopy.sendUsDetails}</h2>
+        <p className="mt-2 text-muted">{enquiryCopy.modalIntro}</p>
+        <EnquiryForm idPrefix="contact" className="mt-6" />
+      </div>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import type { ImageAsset } from '@/content/media';
 import { homeHero as homeHeroImage } from '@/content/media';
 import { defaultHero, type HeroCopy } from '@/content/section-copy';
 import { enquiryCopy, heroFormAnchor } from '@/content/enquiry';
-import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
 import { HighlightedText } from '@/components/ui/highlighted-text';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { HeroBackdrop } from '@/components/ui/hero-backdrop';
@@ -25,34 +25,37 @@ interface HeroBannerProps {
 export function HeroBanner({ copy = defaultHero, background = homeHeroImage, eyebrow, headingLevel = 1 }: HeroBannerProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className="relative isolate overflow-hidden bg-navy-950 text-white">
-      <HeroBackdrop image={background} opacityClass="opacity-60" gradientClass="via-navy-950/85 to-navy-950/40" />
-      <Container className="grid items-center gap-12 py-16 lg:grid-cols-[1.15fr_1fr] lg:py-24">
-        <div>
-          {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{eyebrow}</p> : null}
-          <Heading className="mt-2 text-4xl font-semibold leading-tight text-white sm:text-5xl lg:text-6xl">
-            <HighlightedText text={copy.title} highlight={copy.highlight} className="text-gold-300" />
-          </Heading>
-          {copy.lines.map((line) => (
-            <p key={line} className="mt-4 max-w-xl text-lg text-navy-100">
-              {line}
-            </p>
-          ))}
-          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <GetStartedButton size="lg" />
-            <PhoneLink className="min-h-11 text-lg font-semibold text-white hover:text-gold-300" />
-          </div>
-          <div className="mt-8">
-            <ReviewBadge tone="dark" />
-          </div>
+    <Section
+      tone="none"
+      padded={false}
+      className="relative isolate overflow-hidden bg-navy-950 text-white"
+      containerClassName="grid items-center gap-12 py-16 lg:grid-cols-[1.15fr_1fr] lg:py-24"
+      backdrop={<HeroBackdrop image={background} opacityClass="opacity-60" gradientClass="via-navy-950/85 to-navy-950/40" />}
+    >
+      <div>
+        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{eyebrow}</p> : null}
+        <Heading className="mt-2 text-4xl font-semibold leading-tight text-white sm:text-5xl lg:text-6xl">
+          <HighlightedText text={copy.title} highlight={copy.highlight} className="text-gold-300" />
+        </Heading>
+        {copy.lines.map((line) => (
+          <p key={line} className="mt-4 max-w-xl text-lg text-navy-100">
+            {line}
+          </p>
+        ))}
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+          <GetStartedButton size="lg" />
+          <PhoneLink className="min-h-11 text-lg font-semibold text-white hover:text-gold-300" />
         </div>
-        {/* Get Started links here until scripts run; the margin keeps the heading clear of a sticky header. */}
-        <div id={heroFormAnchor} className="scroll-mt-24 rounded-2xl bg-white p-6 text-ink shadow-modal sm:p-8">
-          <h2 className="text-2xl font-semibold">{enquiryCopy.modalTitle}</h2>
-          <p className="mt-1 text-sm text-muted">{enquiryCopy.modalIntro}</p>
-          <EnquiryForm idPrefix="hero" className="mt-5" />
+        <div className="mt-8">
+          <ReviewBadge tone="dark" />
         </div>
-      </Container>
-    </section>
+      </div>
+      {/* Get Started links here until scripts run; the margin keeps the heading clear of a sticky header. */}
+      <div id={heroFormAnchor} className="scroll-mt-24 rounded-2xl bg-white p-6 text-ink shadow-modal sm:p-8">
+        <h2 className="text-2xl font-semibold">{enquiryCopy.modalTitle}</h2>
+        <p className="mt-1 text-sm text-muted">{enquiryCopy.modalIntro}</p>
+        <EnquiryForm idPrefix="hero" className="mt-5" />
+      </div>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ImageAsset } from '@/content/media';
 import type { PublishingHeroCopy } from '@/content/campaigns/blocks';
-import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
 import { Icon } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { HeroBackdrop } from '@/components/ui/hero-backdrop';
@@ -17,36 +17,40 @@ interface PublishingHeroProps {
 /** Hero of the publishing landing page: rotating h1, lead, key points, Get Started and the phone link. */
 export function RotatingHeadlineHero({ copy, background, packagesId }: PublishingHeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-navy-950 text-white" aria-label={copy.eyebrow}>
-      <HeroBackdrop image={background} opacityClass="opacity-50" gradientClass="via-navy-950/90 to-navy-950/50" />
-      <Container className="py-16 sm:py-20 lg:py-28">
-        <div className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{copy.eyebrow}</p>
-          <div className="mt-3">
-            <RotatingHeadline words={copy.words} staticText={copy.staticText} label={copy.headingLabel} pauseLabel={copy.pauseRotation} playLabel={copy.playRotation} />
-          </div>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{copy.lead}</p>
-          <ul className="mt-6 grid gap-3 text-navy-100">
-            {copy.points.map((point) => (
-              <li key={point} className="flex items-start gap-3">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-gold-300" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <GetStartedButton size="lg" />
-            <PhoneLink className="min-h-11 text-lg font-semibold text-white hover:text-gold-300" />
-            <a
-              href={`#${packagesId}`}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-gold-300"
-            >
-              {copy.packagesLink}
-              <Icon name="arrowRight" className="size-4 rotate-90" />
-            </a>
-          </div>
+    <Section
+      aria-label={copy.eyebrow}
+      tone="none"
+      padded={false}
+      className="relative isolate overflow-hidden bg-navy-950 text-white"
+      containerClassName="py-16 sm:py-20 lg:py-28"
+      backdrop={<HeroBackdrop image={background} opacityClass="opacity-50" gradientClass="via-navy-950/90 to-navy-950/50" />}
+    >
+      <div className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{copy.eyebrow}</p>
+        <div className="mt-3">
+          <RotatingHeadline words={copy.words} staticText={copy.staticText} label={copy.headingLabel} pauseLabel={copy.pauseRotation} playLabel={copy.playRotation} />
         </div>
-      </Container>
-    </section>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{copy.lead}</p>
+        <ul className="mt-6 grid gap-3 text-navy-100">
+          {copy.points.map((point) => (
+            <li key={point} className="flex items-start gap-3">
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-gold-300" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+          <GetStartedButton size="lg" />
+          <PhoneLink className="min-h-11 text-lg font-semibold text-white hover:text-gold-300" />
+          <a
+            href={`#${packagesId}`}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-gold-300"
+          >
+            {copy.packagesLink}
+            <Icon name="arrowRight" className="size-4 rotate-90" />
+          </a>
+        </div>
+      </div>
+    </Section>
   );
 }

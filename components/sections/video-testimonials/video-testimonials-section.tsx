@@ -1,4 +1,4 @@
-import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { videoTestimonialsCopy, type VideoTestimonialsCopy } from '@/content/video-testimonials-copy';
 import { homeVideoTestimonials, type VideoTestimonial } from '@/content/videos';
@@ -13,7 +13,6 @@ export interface VideoTestimonialsSectionProps {
   tone?: 'white' | 'paper';
 }
 
-const tones = { white: 'bg-white', paper: 'bg-paper' } as const;
 
 /**
  * Home page video testimonial carousel (docs/product.md §2 item 10, §4). A server component: heading and
@@ -29,30 +28,29 @@ export function VideoTestimonialsSection({
   if (videos.length === 0) return null;
   const headingId = `${id}-heading`;
   return (
-    <section
+    <Section
       id={id}
       aria-roledescription="carousel"
-      aria-labelledby={headingId}
+      labelledBy={headingId}
+      tone={tone}
       // overflow-x-clip: cards travel 100 px sideways without creating a horizontal scrollbar.
-      className={`overflow-x-clip py-16 text-ink sm:py-20 lg:py-24 ${tones[tone]}`}
+      className="overflow-x-clip"
     >
-      <Container>
-        <LazyVideoTestimonials
-          carouselClassName="mt-10 sm:mt-12"
-          videos={videos}
-          copy={{
-            previous: copy.previous,
-            next: copy.next,
-            pause: copy.pause,
-            play: copy.play,
-            fallback: copy.fallback,
-            slideLabel: copy.slideLabel,
-            announcement: copy.announcement,
-          }}
-        >
-          <SectionHeading id={headingId} text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" />
-        </LazyVideoTestimonials>
-      </Container>
-    </section>
+      <LazyVideoTestimonials
+        carouselClassName="mt-10 sm:mt-12"
+        videos={videos}
+        copy={{
+          previous: copy.previous,
+          next: copy.next,
+          pause: copy.pause,
+          play: copy.play,
+          fallback: copy.fallback,
+          slideLabel: copy.slideLabel,
+          announcement: copy.announcement,
+        }}
+      >
+        <SectionHeading id={headingId} text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" />
+      </LazyVideoTestimonials>
+    </Section>
   );
 }
