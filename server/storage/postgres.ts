@@ -106,8 +106,15 @@ export function parseDatabaseUrl(url: string): URL {
   return parsed;
 }
 
-async function migrate(pool: pg.Pool): Promise<number[]> {
-  const client = await pool.connect();
+/**
+ * Runs on its own connection without the pool's query timeout: a migration (an index on a large
+ * table) or the wait for another replica's migration may rightly take longer than a request may.
+ */
+async function migrate(url: string, connectTimeoutMs: number): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, application_name: 'enquiry-receiver-migrate' });
+  // A dropped connection also rejects the query under way, which is where it is reported.
+  client.on('error', () => undefined);
+  await client.connect();
   const applied: number[] = [];
   try {
     // Held for the whole run: a replica starting at the same moment waits here, then finds every
@@ -137,7 +144,7 @@ async function migrate(pool: pg.Pool): Promise<number[]> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     }
   } finally {
-    client.release();
+    await client.end().catch(() => undefined);
   }
   return applied;
 }
@@ -168,10 +175,16 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
 export async function openPostgresStorage(url: string, options: PostgresOptions = {}): Promise<Storage> {
   parseDatabaseUrl(url);
   const queryTimeoutMs = options.queryTimeoutMs ?? 10_000;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 3_000;
+  try {
+    await migrate(url, connectTimeoutMs);
+  } catch (error) {
+    throw new StorageError(describeConnectError(url, error));
+  }
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+    connectionTimeoutMillis: connectTimeoutMs,
     query_timeout: queryTimeoutMs,
     statement_timeout: queryTimeoutMs,
     idleTimeoutMillis: 30_000,
@@ -179,13 +192,6 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     types,
   });
   pool.on('error', (error) => options.onIdleError?.(error));
-
-  try {
-    await migrate(pool);
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw new StorageError(describeConnectError(url, error));
-  }
 
   const storage: Storage = {
     kind: 'postgres',

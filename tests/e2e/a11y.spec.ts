@@ -61,6 +61,10 @@ test.describe('reduced motion', () => {
       expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false);
       await page.evaluate(() => window.scrollTo(0, 0));
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Scrolling through the page brought the lazy carousels near the viewport: let them finish
+      // loading and mounting first, so the comparison sees motion, not a carousel appearing.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
       // Nothing moves on its own: snapshot every transform and scroll offset, wait, compare.
       const snapshot = () =>
         page.evaluate(() =>
