@@ -19,8 +19,7 @@ import pg from 'pg';
 
 import { listMigrations, MIGRATIONS_DIR, StorageError } from '../db';
 import { ENQUIRY_COLUMNS, fromRow, toRow, type EnquiryRow } from '../enquiries';
-import { RETENTION_LAST_RUN_KEY } from './sqlite';
-import type { ClaimedNotification, OutboxRow, RateCount, Storage } from './types';
+import { RETENTION_LAST_RUN_KEY, type ClaimedNotification, type OutboxRow, type RateCount, type Storage } from './types';
 
 export const POSTGRES_MIGRATIONS_DIR = path.join(MIGRATIONS_DIR, 'postgres');
 

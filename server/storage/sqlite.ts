@@ -4,13 +4,12 @@
  * returns a settled promise. One process writes at a time; the rate limit lives in the limiter's
  * memory, as there is no other replica to share it with.
  */
+import type Database from 'better-sqlite3';
+
 import { databaseState, ipHashSalt, isDatabaseBusy, openDatabase, type Db } from '../db';
 import { fromRow, insertEnquiryRows, type EnquiryRow } from '../enquiries';
-import type { Storage } from './types';
-import type { ClaimedNotification, OutboxRow } from './types';
+import { RETENTION_LAST_RUN_KEY, type ClaimedNotification, type OutboxRow, type Storage } from './types';
 
-/** The key in `meta` that records when the retention purge last ran. */
-export const RETENTION_LAST_RUN_KEY = 'retention_last_run';
 
 export function sqliteStorage(db: Db): Storage {
   const selectOne = db.prepare<[string], EnquiryRow>('SELECT * FROM enquiries WHERE id = ?');
@@ -32,6 +31,27 @@ export function sqliteStorage(db: Db): Storage {
   const retryFailed = db.prepare<[number]>(
     `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_owner = NULL, lease_until = NULL WHERE status = 'failed'`,
   );
+
+  // One claim statement per set of channels, prepared once: a worker asks for the same set every poll.
+  const claimStatements = new Map<number, Database.Statement<unknown[], ClaimedNotification>>();
+  const claimStatement = (channelCount: number): Database.Statement<unknown[], ClaimedNotification> => {
+    let statement = claimStatements.get(channelCount);
+    if (statement === undefined) {
+      statement = db.prepare<unknown[], ClaimedNotification>(
+        `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
+         WHERE id IN (
+           SELECT id FROM outbox
+           WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+             AND channel IN (${Array.from({ length: channelCount }, () => '?').join(', ')})
+           ORDER BY next_attempt_at, id
+           LIMIT ?
+         )
+         RETURNING id, enquiry_id, channel, attempts`,
+      );
+      claimStatements.set(channelCount, statement);
+    }
+    return statement;
+  };
 
   const purge = db.transaction((cutoff: string, onceWithinMs: number | undefined, now: number): number | null => {
     if (onceWithinMs !== undefined) {
@@ -65,19 +85,7 @@ export function sqliteStorage(db: Db): Storage {
     async claimNotifications({ owner, leaseUntil, now, limit, channels }) {
       if (channels.length === 0) return [];
       // One UPDATE claims the rows: SQLite serialises writers, so no two workers lease the same row.
-      return db
-        .prepare<unknown[], ClaimedNotification>(
-          `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
-           WHERE id IN (
-             SELECT id FROM outbox
-             WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
-               AND channel IN (${channels.map(() => '?').join(', ')})
-             ORDER BY next_attempt_at, id
-             LIMIT ?
-           )
-           RETURNING id, enquiry_id, channel, attempts`,
-        )
-        .all(owner, leaseUntil, now, now, ...channels, limit);
+      return claimStatement(channels.length).all(owner, leaseUntil, now, now, ...channels, limit);
     },
     async markDelivered(id, owner, at) {
       return markDelivered.run({ id, owner, at }).changes > 0;

@@ -6,6 +6,9 @@
  */
 import type { Channel, StoredEnquiry } from '../enquiries';
 
+/** The key in `meta` that records when the retention purge last ran (both storages). */
+export const RETENTION_LAST_RUN_KEY = 'retention_last_run';
+
 export type DatabaseState = 'ok' | 'busy' | 'unavailable';
 
 export type OutboxStatus = 'pending' | 'delivered' | 'failed';
