@@ -84,12 +84,24 @@ test.describe('a phone’s first screen', () => {
       const images = await page.evaluate(() =>
         [...document.images]
           .map((image) => {
-            const box = image.getBoundingClientRect();
+            // The part of the image a visitor can see: its box cut by the viewport and by every
+            // ancestor that clips its overflow (a carousel's neighbouring slides peek out of the
+            // track but are hidden by the slider's frame).
+            const box = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+            for (let element: Element | null = image; element; element = element.parentElement) {
+              const style = getComputedStyle(element);
+              if (element !== image && style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+              const rect = element.getBoundingClientRect();
+              box.left = Math.max(box.left, rect.left);
+              box.top = Math.max(box.top, rect.top);
+              box.right = Math.min(box.right, rect.right);
+              box.bottom = Math.min(box.bottom, rect.bottom);
+            }
             const entry = performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined;
             return {
               // A lazy image the browser has not started yet has no currentSrc.
               src: image.currentSrc || image.src,
-              inFirstScreen: box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0,
+              inFirstScreen: box.right > box.left && box.bottom > box.top,
               lazy: image.loading === 'lazy',
               hasSrcset: image.hasAttribute('srcset') || image.parentElement?.tagName === 'PICTURE',
               hasSizes: image.hasAttribute('sizes') || image.parentElement?.querySelector('source[sizes]') !== null,

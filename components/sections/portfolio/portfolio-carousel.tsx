@@ -7,7 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
 import { portfolioCopy } from '@/content/portfolio-copy';
 import { CarouselShell, CarouselSlide } from './carousel-slide';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS, type CoverCounts, type PortfolioTone } from './portfolio-config';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS, FIRST_SCREEN_COVERS, type CoverCounts, type PortfolioTone } from './portfolio-config';
 import { mediaQueryMatches, REDUCED_MOTION_QUERY } from '@/lib/use-media-query';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
 import { SlickSlider, type SlickSliderInstance } from '@/components/ui/slick-slider';
@@ -31,6 +31,8 @@ export interface PortfolioCarouselProps {
   onLoadMore: (category: PortfolioCategory) => void;
   slideHeadingLevel: 3 | 4;
   tone: PortfolioTone;
+  /** The carousel starts in the page's first screen: the first slide's first row loads at once, as on the static slide it replaces. */
+  inFirstScreen?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface PortfolioCarouselProps {
  * does not start by itself when the visitor prefers reduced motion. Every slide except the current
  * one (slick's clones included) is `inert`, so nothing hidden can take focus.
  */
-export function PortfolioCarousel({ counts, onLoadMore, slideHeadingLevel, tone }: PortfolioCarouselProps) {
+export function PortfolioCarousel({ counts, onLoadMore, slideHeadingLevel, tone, inFirstScreen = false }: PortfolioCarouselProps) {
   const sliderRef = useRef<SlickSliderInstance>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -149,6 +151,7 @@ export function PortfolioCarousel({ counts, onLoadMore, slideHeadingLevel, tone 
               total={portfolioCategories.length}
               headingLevel={slideHeadingLevel}
               tone={tone}
+              eagerCovers={inFirstScreen && index === 0 ? FIRST_SCREEN_COVERS : 0}
             />
           </div>
         ))}

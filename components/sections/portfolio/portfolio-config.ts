@@ -12,6 +12,9 @@ export const TABS_STEP = 5;
 export const CAROUSEL_INITIAL_COVERS = 4;
 export const CAROUSEL_STEP = 4;
 
+/** Where the carousel starts in a phone's first screen (/portfolio/): its first row of two covers loads at once. */
+export const FIRST_SCREEN_COVERS = 2;
+
 /** Carousel timing (docs/product.md §9): a slide change every 3000 ms, each taking 500 ms. */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const CAROUSEL_SPEED_MS = 500;

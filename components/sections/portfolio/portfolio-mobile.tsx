@@ -6,6 +6,7 @@ import { CarouselShell, CarouselSlide } from './carousel-slide';
 import {
   CAROUSEL_INITIAL_COVERS,
   CAROUSEL_STEP,
+  FIRST_SCREEN_COVERS,
   initialCounts,
   nextVisibleCount,
   SMALL_SCREEN_QUERY,
@@ -58,9 +59,9 @@ export function PortfolioMobile({ slideHeadingLevel = 3, tone = 'light', inFirst
         total={portfolioCategories.length}
         headingLevel={slideHeadingLevel}
         tone={tone}
-        // One row of two columns. On large screens these files are also the first covers the tabs
-        // show at the same width, so loading them eagerly wastes nothing there.
-        eagerCovers={inFirstScreen ? 2 : 0}
+        // On large screens these files are also the first covers the tabs show at the same width,
+        // so loading them eagerly wastes nothing there.
+        eagerCovers={inFirstScreen ? FIRST_SCREEN_COVERS : 0}
       />
     </CarouselShell>
   );
@@ -68,7 +69,7 @@ export function PortfolioMobile({ slideHeadingLevel = 3, tone = 'light', inFirst
   if (!isSmallScreen || !near) return staticFirstSlide;
   return (
     <Suspense fallback={staticFirstSlide}>
-      <PortfolioCarousel counts={counts} onLoadMore={loadMore} slideHeadingLevel={slideHeadingLevel} tone={tone} />
+      <PortfolioCarousel counts={counts} onLoadMore={loadMore} slideHeadingLevel={slideHeadingLevel} tone={tone} inFirstScreen={inFirstScreen} />
     </Suspense>
   );
 }
