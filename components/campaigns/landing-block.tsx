@@ -1,5 +1,5 @@
 import type { LandingBlock as LandingBlockData } from '@/content/campaigns/blocks';
-import { AuthorTestimonials } from '@/components/sections/author-testimonials';
+import { AuthorTestimonials } from '@/components/sections/author-testimonials/author-testimonials';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { ContactBand } from '@/components/sections/contact-band';
 import { CoverMarquee } from '@/components/sections/cover-marquee';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RotatingHeadline } from '@/components/sections/rotating-headline';
-import { AuthorTestimonials } from '@/components/sections/author-testimonials';
+import { AuthorTestimonials } from '@/components/sections/author-testimonials/author-testimonials';
 import { PlatformsStrip } from '@/components/sections/platforms-strip';
 import { SmoothScroll } from '@/components/sections/motion/smooth-scroll';
 import { LiveChat } from '@/components/live-chat/live-chat';
