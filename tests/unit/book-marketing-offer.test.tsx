@@ -13,10 +13,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { generateMetadata } from '@/app/(campaigns)/[...campaign]/page';
 import { LandingBlocks } from '@/components/campaigns/landing-page-view';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
-import { projectsSwiperOptions, servicesSwiperOptions, staticSlideClassByVariant } from '@/components/sections/swiper/carousel-config';
 import { SwiperCarousel } from '@/components/sections/swiper/swiper-carousel';
 import { TestimonialVideos } from '@/components/sections/testimonial-videos/testimonial-videos';
-import { testimonialSliderSettings } from '@/components/sections/testimonial-videos/slider-settings';
 import { stopAndRewind, switchActiveVideo } from '@/components/sections/testimonial-videos/video-playback';
 import { fillTemplate } from '@/lib/fill-template';
 import { playQuietly } from '@/lib/play-quietly';
@@ -234,43 +232,6 @@ describe('book-marketing landing page content', () => {
     expect(metadata.description).toBe(pages.bookMarketingOffer.metaDescription);
     expect(metadata.alternates?.canonical).toBe('/book-marketing-offer/');
     expect(marketingHero.title).toBe(pages.bookMarketingOffer.heading);
-  });
-});
-
-describe('carousel settings', () => {
-  it('services swiper: loop, 1 per view, 2 from 768 px, 3 from 1024 px, 30 px gap, clickable pagination, no navigation', () => {
-    expect(servicesSwiperOptions).toEqual({
-      loop: true,
-      slidesPerView: 1,
-      spaceBetween: 30,
-      breakpoints: { 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
-      pagination: { clickable: true },
-      navigation: false,
-    });
-  });
-
-  it('featured projects swiper: loop, clickable pagination, no navigation', () => {
-    expect(projectsSwiperOptions).toMatchObject({ loop: true, slidesPerView: 1, pagination: { clickable: true }, navigation: false });
-  });
-
-  it('static slide widths match swiper’s first render: full, (100% - 30px) / 2 from md, (100% - 60px) / 3 from lg, 30 px gap', () => {
-    expect(staticSlideClassByVariant.services.split(' ').sort()).toEqual(
-      ['w-full', 'md:w-[calc((100%-30px)/2)]', 'lg:w-[calc((100%-60px)/3)]', 'mr-[30px]'].sort(),
-    );
-    expect(staticSlideClassByVariant.projects.split(' ').sort()).toEqual(['mr-[30px]', 'w-full']);
-  });
-
-  it('testimonial slick: autoplay false, dots, no arrows, not infinite, 600 ms, adaptive height', () => {
-    expect(testimonialSliderSettings).toMatchObject({
-      autoplay: false,
-      dots: true,
-      arrows: false,
-      infinite: false,
-      speed: 600,
-      adaptiveHeight: true,
-      slidesToShow: 1,
-      slidesToScroll: 1,
-    });
   });
 });
 
@@ -584,6 +545,34 @@ describe('TestimonialVideos', () => {
     // slick's .slick-slide > row <div> > our slide wrapper, inert unless it is the active one.
     const wrappers = [...region.querySelectorAll('.slick-slide')].map((slide) => slide.firstElementChild?.firstElementChild);
     expect(wrappers.map((wrapper) => wrapper?.hasAttribute('inert'))).toEqual([true, false, true, true]);
+  });
+
+  it('with the real react-slick: stays on a slide until asked, and neither end wraps (no clones, arrow keys stop at the ends)', async () => {
+    libs.realSlick = true;
+    stubMedia();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { region } = await renderLoaded();
+      const dots = within(region.querySelector('ul.slick-dots') as HTMLElement).getAllByRole('button');
+      const current = () => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+      expect(region.querySelectorAll('.slick-cloned')).toHaveLength(0);
+      // Long past any autoplay period: the videos change slides, the slider never does by itself.
+      await act(async () => vi.advanceTimersByTime(30_000));
+      expect(current()).toBe(0);
+      const list = region.querySelector('.slick-list') as HTMLElement;
+      // From the first slide, the previous key goes nowhere; from the last, the next key neither.
+      fireEvent.keyDown(list, { key: 'ArrowLeft', keyCode: 37 });
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(current()).toBe(0);
+      fireEvent.click(dots[3] as HTMLElement);
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(current()).toBe(3);
+      fireEvent.keyDown(list, { key: 'ArrowRight', keyCode: 39 });
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(current()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with prefers-reduced-motion nothing autoplays: the poster shows with a Play control that starts the active video', async () => {
