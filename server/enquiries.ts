@@ -92,14 +92,3 @@ export function insertEnquiryRows(db: Db, enquiry: StoredEnquiry, channels: read
     for (const channel of channels) insertOutbox.run(enquiry.id, channel, nowMs, enquiry.created_at);
   })();
 }
-
-/** Writes enquiries straight into an SQLite file, as tests and fixtures need (the receiver uses Storage). */
-export function createEnquiryStore(db: Db, channels: readonly Channel[]): { insert(enquiry: Enquiry, meta: { userAgent: string; ipHash: string }, now?: Date): StoredEnquiry } {
-  return {
-    insert(enquiry, meta, now = new Date()) {
-      const row = newStoredEnquiry(enquiry, meta, now);
-      insertEnquiryRows(db, row, channels, now.getTime());
-      return row;
-    },
-  };
-}

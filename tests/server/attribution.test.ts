@@ -12,7 +12,7 @@ import { ATTRIBUTION_LIMITS, TOUCH_KEYS } from '../../lib/attribution';
 import type { StoredAttribution } from '../../lib/enquiry/schema';
 import { ATTRIBUTION_COLUMNS, buildReport, touchSource } from '../../server/attribution';
 import { openDatabase } from '../../server/db';
-import { createEnquiryStore } from '../../server/enquiries';
+import { createEnquiryStore } from '../support/enquiry-store';
 import { sqliteStorage } from '../../server/storage/sqlite';
 import { reportToCsv } from '../../server/export';
 import { buildNotificationMail, webhookBody } from '../../server/outbox';
