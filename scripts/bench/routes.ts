@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { listLandingRoutes, listSiteRoutes } from '../../content/routes';
+import { paths, servicePath } from '../../lib/paths';
 
 export type RouteKind = 'content' | 'landing' | 'floor';
 
@@ -28,26 +29,22 @@ const NOINDEX = new Set(listSiteRoutes().filter((route) => !route.indexable).map
 /** Placeholder replaced by the first blog post in the export. */
 export const BLOG_POST = '/blogs/<first post>/';
 
+/** Every page type once or more: the fixed pages, five service pages, a blog post and the campaign registry's pages. */
+const MEASURED_SERVICES = ['book-publishing', 'ghostwriting', 'fiction-writing', 'audiobook-narration', 'book-cover-design'];
+
 export const DEFAULT_PATHS: readonly string[] = [
-  '/',
-  '/about/',
-  '/services/',
-  '/services/book-publishing/',
-  '/services/ghostwriting/',
-  '/services/fiction-writing/',
-  '/services/audiobook-narration/',
-  '/services/book-cover-design/',
-  '/portfolio/',
-  '/contact/',
-  '/thank-you/',
-  '/term-conditions/',
-  '/privacy-policy/',
-  '/blogs/',
+  paths.home,
+  paths.about,
+  paths.services,
+  ...MEASURED_SERVICES.map(servicePath),
+  paths.portfolio,
+  paths.contact,
+  paths.thankYou,
+  paths.termsAndConditions,
+  paths.privacyPolicy,
+  paths.blogs,
   BLOG_POST,
-  '/lp/',
-  '/book-marketing-offer/',
-  '/book-marketing-offer/thank-you/',
-  '/book-publishing-solution/',
+  ...LANDING,
 ];
 
 /** KB here are 1,024 bytes, as in Lighthouse's KiB. */
