@@ -1,6 +1,5 @@
 import type { CoverMarqueeCopy } from '@/content/campaigns/blocks';
-import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { MarqueeToggle } from '@/components/sections/marquee-toggle';
 
@@ -16,7 +15,6 @@ interface CoverMarqueeProps {
  * The list is rendered twice for a seamless loop; the copy is hidden from assistive technology.
  */
 export function CoverMarquee({ copy }: CoverMarqueeProps) {
-  const headingId = `${copy.id}-heading`;
   const list = (isCopy: boolean) => (
     <ul
       aria-hidden={isCopy ? true : undefined}
@@ -38,8 +36,7 @@ export function CoverMarquee({ copy }: CoverMarqueeProps) {
   );
 
   return (
-    <Section id={copy.id} labelledBy={headingId}>
-      <SectionHeading id={headingId} eyebrow={copy.eyebrow} text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" />
+    <HeadedSection id={copy.id} copy={copy}>
       <div className="marquee mt-12 flex items-center gap-3" data-marquee>
         <div role="region" aria-label={copy.regionLabel} className="marquee-viewport flex min-w-0 flex-1 overflow-hidden py-2">
           <div className="marquee-track flex w-max motion-reduce:w-full">
@@ -51,6 +48,6 @@ export function CoverMarquee({ copy }: CoverMarqueeProps) {
           <MarqueeToggle pauseLabel={copy.pause} playLabel={copy.play} />
         </div>
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

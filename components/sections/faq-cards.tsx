@@ -1,6 +1,5 @@
 import type { FaqCardsCopy } from '@/content/campaigns/blocks';
-import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 
 interface PublishingFaqProps {
@@ -12,13 +11,11 @@ interface PublishingFaqProps {
  * at 500px (docs/product.md §9). All start closed: docs/product.md opens the first item only on the marketing page.
  */
 export function FaqCards({ copy }: PublishingFaqProps) {
-  const headingId = `${copy.id}-heading`;
   return (
-    <Section id={copy.id} labelledBy={headingId} containerClassName="max-w-4xl">
-      <SectionHeading id={headingId} eyebrow={copy.eyebrow} text={copy.heading} highlight={copy.highlight} align="center" />
+    <HeadedSection id={copy.id} copy={{ eyebrow: copy.eyebrow, heading: copy.heading, highlight: copy.highlight }} containerClassName="max-w-4xl">
       <div className="mt-10">
         <FaqAccordion items={copy.items} initiallyOpen={null} maxPanelHeight={copy.maxPanelHeight} />
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

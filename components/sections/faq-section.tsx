@@ -1,5 +1,5 @@
 import type { IntroSectionCopy, MarketingFaqItem } from '@/content/campaigns/blocks';
-import { IntroSection } from '@/components/ui/intro-section';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 
 const SECTION_ID = 'marketing-faq';
@@ -7,10 +7,10 @@ const SECTION_ID = 'marketing-faq';
 /** The questions of a landing page: first open, one at a time, the open one closes on click, 0.3 s animation. */
 export function FaqSection({ copy, items }: { copy: IntroSectionCopy; items: readonly MarketingFaqItem[] }) {
   return (
-    <IntroSection id={SECTION_ID} copy={copy} tone="paper">
+    <HeadedSection id={SECTION_ID} copy={copy} tone="paper">
       <div className="mx-auto mt-10 max-w-3xl">
         <FaqAccordion items={items} initiallyOpen={0} animationSeconds={0.3} headingLevel={3} />
       </div>
-    </IntroSection>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { FeaturedProjectsCopy, ProjectSlide } from '@/content/campaigns/blocks';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { IntroSection } from '@/components/ui/intro-section';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { SwiperCarousel } from './swiper/swiper-carousel';
 
 const SECTION_ID = 'featured-projects';
@@ -39,7 +39,7 @@ function ProjectCard({ project, logosLabel }: { project: ProjectSlide; logosLabe
  */
 export function FeaturedProjects({ copy, projects }: { copy: FeaturedProjectsCopy; projects: readonly ProjectSlide[] }) {
   return (
-    <IntroSection id={SECTION_ID} copy={copy} tone="white">
+    <HeadedSection id={SECTION_ID} copy={copy} tone="white">
       <div className="mt-12">
         <SwiperCarousel
           id={`${SECTION_ID}-carousel`}
@@ -52,6 +52,6 @@ export function FeaturedProjects({ copy, projects }: { copy: FeaturedProjectsCop
           ))}
         />
       </div>
-    </IntroSection>
+    </HeadedSection>
   );
 }

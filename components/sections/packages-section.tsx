@@ -1,7 +1,6 @@
 import type { PackagesCopy } from '@/content/campaigns/blocks';
 import { enquiryCopy } from '@/content/enquiry';
-import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { Icon } from '@/components/ui/icon';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
 import { fillTemplate } from '@/lib/fill-template';
@@ -15,10 +14,8 @@ interface PackagesSectionProps {
  * project is quoted after the free consultation, which each package's Get Started opens.
  */
 export function PackagesSection({ copy }: PackagesSectionProps) {
-  const headingId = `${copy.id}-heading`;
   return (
-    <Section id={copy.id} labelledBy={headingId} tone="navy">
-      <SectionHeading id={headingId} eyebrow={copy.eyebrow} text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" tone="dark" />
+    <HeadedSection id={copy.id} copy={copy} tone="navy">
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {copy.packages.map((item) => {
           const titleId = `package-${item.id}-title`;
@@ -50,6 +47,6 @@ export function PackagesSection({ copy }: PackagesSectionProps) {
         })}
       </ul>
       <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-navy-100">{copy.note}</p>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { IntroSectionCopy, LandingProcessStep } from '@/content/campaigns/blocks';
 import { uiCopy } from '@/content/ui';
-import { IntroSection } from '@/components/ui/intro-section';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 const SECTION_ID = 'marketing-process';
 
@@ -13,7 +13,7 @@ const SECTION_ID = 'marketing-process';
  */
 export function ProcessSteps({ copy, steps }: { copy: IntroSectionCopy; steps: readonly LandingProcessStep[] }) {
   return (
-    <IntroSection id={SECTION_ID} copy={copy} tone="paper">
+    <HeadedSection id={SECTION_ID} copy={copy} tone="paper">
       <ol
         className="relative mt-12 grid gap-y-8 before:absolute before:inset-y-0 before:left-5 before:w-0.5 before:-translate-x-1/2 before:bg-navy-200 before:content-[''] lg:grid-cols-2 lg:gap-x-16 lg:gap-y-0 lg:before:left-1/2"
         data-process-timeline=""
@@ -55,6 +55,6 @@ export function ProcessSteps({ copy, steps }: { copy: IntroSectionCopy; steps: r
           );
         })}
       </ol>
-    </IntroSection>
+    </HeadedSection>
   );
 }

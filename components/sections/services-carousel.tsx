@@ -1,6 +1,6 @@
 import type { CarouselSectionCopy, LandingServiceCard } from '@/content/campaigns/blocks';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { IntroSection } from '@/components/ui/intro-section';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { SwiperCarousel } from './swiper/swiper-carousel';
 
 const SECTION_ID = 'marketing-services';
@@ -29,7 +29,7 @@ function ServiceCard({ card }: { card: LandingServiceCard }) {
  */
 export function ServicesCarousel({ copy, slides }: { copy: CarouselSectionCopy; slides: readonly LandingServiceCard[] }) {
   return (
-    <IntroSection id={SECTION_ID} copy={copy} tone="white">
+    <HeadedSection id={SECTION_ID} copy={copy} tone="white">
       <div className="mt-12">
         <SwiperCarousel
           id={`${SECTION_ID}-carousel`}
@@ -42,6 +42,6 @@ export function ServicesCarousel({ copy, slides }: { copy: CarouselSectionCopy; 
           ))}
         />
       </div>
-    </IntroSection>
+    </HeadedSection>
   );
 }

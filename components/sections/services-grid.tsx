@@ -1,6 +1,5 @@
 import type { ServicesGridCopy } from '@/content/campaigns/blocks';
-import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { ServiceCard } from './service-card';
 
 interface ServicesGridProps {
@@ -9,10 +8,8 @@ interface ServicesGridProps {
 
 /** The core publishing services as cards, each linking to its service page. */
 export function ServicesGrid({ copy }: ServicesGridProps) {
-  const headingId = `${copy.id}-heading`;
   return (
-    <Section id={copy.id} labelledBy={headingId}>
-      <SectionHeading id={headingId} eyebrow={copy.eyebrow} text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" />
+    <HeadedSection id={copy.id} copy={copy}>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {copy.cards.map((card) => (
           <ServiceCard
@@ -26,6 +23,6 @@ export function ServicesGrid({ copy }: ServicesGridProps) {
           />
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

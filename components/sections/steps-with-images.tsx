@@ -1,6 +1,6 @@
 import type { ImageAsset } from '@/content/media';
-import { Section, type SectionTone } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import type { SectionTone } from '@/components/ui/section';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 export interface ImageStep {
@@ -21,8 +21,7 @@ interface StepsWithImagesProps {
 /** Numbered steps, each with an image, heading and text (e.g. 'The Book Publishing Process'). */
 export function StepsWithImages({ id, heading, highlight, intro, steps, tone = 'paper' }: StepsWithImagesProps) {
   return (
-    <Section tone={tone} labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} text={heading} highlight={highlight} description={intro} align="center" />
+    <HeadedSection id={id} anchor={false} copy={{ heading, highlight, intro }} tone={tone}>
       <ol className="mt-12 grid gap-8 md:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step.heading} className="overflow-hidden rounded-2xl bg-white shadow-card">
@@ -35,6 +34,6 @@ export function StepsWithImages({ id, heading, highlight, intro, steps, tone = '
           </li>
         ))}
       </ol>
-    </Section>
+    </HeadedSection>
   );
 }

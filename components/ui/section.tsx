@@ -3,7 +3,7 @@ import { Container } from './container';
 
 export type SectionTone = 'white' | 'paper' | 'navy';
 
-interface SectionProps extends Omit<ComponentPropsWithRef<'section'>, 'className' | 'children'> {
+export interface SectionProps extends Omit<ComponentPropsWithRef<'section'>, 'className' | 'children'> {
   children: ReactNode;
   /** The band's colours; `none` when `className` sets them (dark heroes, photographs). */
   tone?: SectionTone | 'none';

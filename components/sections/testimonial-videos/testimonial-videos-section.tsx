@@ -1,6 +1,6 @@
 import type { TestimonialVideosCopy } from '@/content/campaigns/blocks';
 import type { LandingTestimonialVideo } from '@/content/videos';
-import { IntroSection } from '@/components/ui/intro-section';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { TestimonialVideos } from './testimonial-videos';
 
 const SECTION_ID = 'marketing-videos';
@@ -12,7 +12,7 @@ const SECTION_ID = 'marketing-videos';
  */
 export function TestimonialVideosSection({ copy, videos }: { copy: TestimonialVideosCopy; videos: readonly LandingTestimonialVideo[] }) {
   return (
-    <IntroSection id={SECTION_ID} copy={copy} tone="white">
+    <HeadedSection id={SECTION_ID} copy={copy} tone="white">
       <div className="mt-12">
         <TestimonialVideos
           videos={videos}
@@ -26,6 +26,6 @@ export function TestimonialVideosSection({ copy, videos }: { copy: TestimonialVi
           }}
         />
       </div>
-    </IntroSection>
+    </HeadedSection>
   );
 }
