@@ -10,6 +10,13 @@ export const homeHero = {
   ],
 } as const;
 
+/** 'Want to Become a Best-seller?': the text beside the inner image (the page passes both images). */
+export interface BestsellerCopy {
+  heading: string;
+  highlight: string;
+  paragraphs: readonly string[];
+}
+
 export const bestsellerSection = {
   heading: 'Want to Become a Best-seller?',
   highlight: 'Best-seller',
@@ -19,7 +26,7 @@ export const bestsellerSection = {
   ],
   background: 'bestseller-bg',
   image: 'bestseller-inner',
-} as const satisfies { heading: string; highlight: string; paragraphs: readonly string[]; background: SectionImageName; image: SectionImageName };
+} as const satisfies BestsellerCopy & { background: SectionImageName; image: SectionImageName };
 
 export interface FeatureCopy {
   heading: string;

@@ -136,7 +136,13 @@ function cover(category: PortfolioCategory, index: number, [title, author]: Entr
   };
 }
 
-export const portfolio: Record<PortfolioCategory, readonly PortfolioCover[]> = {
+/**
+ * Every category's covers. The key order is the display order, that of `portfolioCategories`
+ * (Fiction first): the portfolio section shows its tabs and slides in this order.
+ */
+export type PortfolioCovers = Readonly<Record<PortfolioCategory, readonly PortfolioCover[]>>;
+
+export const portfolio: PortfolioCovers = {
   Fiction: entries.Fiction.map((e, i) => cover('Fiction', i, e)),
   NonFiction: entries.NonFiction.map((e, i) => cover('NonFiction', i, e)),
   Biography: entries.Biography.map((e, i) => cover('Biography', i, e)),

@@ -1,8 +1,9 @@
 /**
  * Copy of the sections that several pages share (docs/product.md §2 'Other reusable sections').
- * Images are referenced by name from content/media.ts.
+ * Entries hold their images and icons (from content/media.ts), so a section only displays them.
  */
-import type { IconName, SectionImageName } from './media';
+import { icons, sectionImages, serviceImages, type IconAsset, type ImageAsset } from './media';
+import { getServicesBySlugs, teaserServiceSlugs, type ServiceSlug } from './services';
 
 export interface HeroCopy {
   title: string;
@@ -26,7 +27,25 @@ export interface ServicesTeaserCopy {
   highlight: string;
   intro: string;
   seeAll: string;
+  /** The scrolling logo strip under the tiles: its region's name and its pause/play control. */
+  logoStripLabel: string;
+  pauseLogos: string;
+  playLogos: string;
 }
+
+/** One hexagon tile of the services teaser: the service's name, its page and its image. */
+export interface ServiceTile {
+  slug: ServiceSlug;
+  name: string;
+  image: ImageAsset;
+}
+
+/** The teaser's six tiles, in the order of `teaserServiceSlugs` (content/services.ts). */
+export const teaserServices: readonly ServiceTile[] = getServicesBySlugs(teaserServiceSlugs).map((service) => ({
+  slug: service.slug,
+  name: service.name,
+  image: serviceImages[service.slug],
+}));
 
 export interface SectionIntroCopy {
   heading: string;
@@ -44,32 +63,32 @@ export const servicesTeaserCopy = {
   logoStripLabel: 'Stores and platforms where our authors publish and promote their books',
   pauseLogos: 'Pause scrolling logos',
   playLogos: 'Play scrolling logos',
-} as const;
+} as const satisfies ServicesTeaserCopy;
 
 export interface TrustCard {
-  icon: IconName;
+  icon: IconAsset;
   title: string;
   text: string;
 }
 
 export const trustCards: readonly TrustCard[] = [
   {
-    icon: 'trusted-expertise',
+    icon: icons['trusted-expertise'],
     title: 'Trusted Expertise',
     text: 'Editors, designers and marketers who have worked across trade, independent and self-publishing, matched to your genre.',
   },
   {
-    icon: 'global-recognition',
+    icon: icons['global-recognition'],
     title: 'Global Recognition',
     text: 'Print and ebook distribution through the major online retailers and wholesale catalogs readers and libraries buy from.',
   },
   {
-    icon: 'skilled-native-writers',
+    icon: icons['skilled-native-writers'],
     title: 'Skilled Native Writers',
     text: 'US-based, native English writers and editors who know American readers, style conventions and market expectations.',
   },
   {
-    icon: 'extensive-catalog',
+    icon: icons['extensive-catalog'],
     title: 'Extensive Catalog',
     text: 'Fiction, nonfiction, memoir, biography, children’s and informative titles, so there is precedent for the book you are writing.',
   },
@@ -86,7 +105,8 @@ export interface CallToActionCopy {
   highlight?: string;
   text: string;
   phoneLabel: string;
-  image?: SectionImageName;
+  /** The band's background (decorative). */
+  image?: ImageAsset;
 }
 
 export const bannerCallToAction: CallToActionCopy = {
@@ -94,7 +114,7 @@ export const bannerCallToAction: CallToActionCopy = {
   highlight: 'Your Name',
   text: 'Call for a free strategy session. We will review where your manuscript stands and map the steps to a finished, published book.',
   phoneLabel: 'Call Now',
-  image: 'cta-bg',
+  image: sectionImages['cta-bg'],
 };
 
 export const closingCallToAction: CallToActionCopy = {
@@ -111,7 +131,7 @@ export interface ProcessStep {
 }
 
 export interface WorkProcessStep {
-  icon: IconName;
+  icon: IconAsset;
   heading: string;
   text: string;
 }
@@ -124,17 +144,17 @@ export const workProcessCopy = {
 
 export const workProcessSteps: readonly WorkProcessStep[] = [
   {
-    icon: 'schedule-call',
+    icon: icons['schedule-call'],
     heading: 'Schedule A Free Strategy Call',
     text: 'Tell us about your book, your readers and your goals. We listen first, then recommend only the services your manuscript needs.',
   },
   {
-    icon: 'get-onboard',
+    icon: icons['get-onboard'],
     heading: 'Get Onboard with Us',
     text: 'Approve a written scope, timeline and quote. You meet your project manager and share your manuscript through a private workspace.',
   },
   {
-    icon: 'work-done',
+    icon: icons['work-done'],
     heading: 'Getting Work Done',
     text: 'Editing, design and production move in milestones you review and approve, with unlimited revisions within the agreed scope.',
   },

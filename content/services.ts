@@ -1566,6 +1566,14 @@ export function getServiceBySlug(slug: string): Service | undefined {
   return servicesBySlug.get(slug);
 }
 
+/** The services of `slugs`, in that order; unknown slugs are left out. */
+export function getServicesBySlugs(slugs: readonly string[]): Service[] {
+  return slugs.flatMap((slug) => {
+    const service = servicesBySlug.get(slug);
+    return service ? [service] : [];
+  });
+}
+
 /** Every service slug in the documented order (docs/product.md), e.g. for `generateStaticParams` and the sitemap. */
 export function getAllServiceSlugs(): ServiceSlug[] {
   return [...serviceSlugs];

@@ -69,11 +69,16 @@ export interface LandingTestimonialVideo {
   description: string;
   videoSrc: string;
   poster: string;
+  /** The video's intrinsic size, for the <video> box before it loads. */
+  width: number;
+  height: number;
 }
 
-const landing = (n: number): Pick<LandingTestimonialVideo, 'videoSrc' | 'poster'> => ({
+const landing = (n: number): Pick<LandingTestimonialVideo, 'videoSrc' | 'poster' | 'width' | 'height'> => ({
   videoSrc: `/videos/landing/testimonial-${n}.mp4`,
   poster: `/videos/landing/testimonial-${n}-poster.webp`,
+  width: videoWidth,
+  height: videoHeight,
 });
 
 /** Marketing landing page testimonial slides. */

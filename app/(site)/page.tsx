@@ -1,7 +1,20 @@
 import { pages } from '@/content/pages';
-import { homeHero, professionallyPublished, publishingJourney, publishingProcess } from '@/content/home';
-import { sectionImages } from '@/content/media';
-import { bannerCallToAction, closingCallToAction } from '@/content/section-copy';
+import { bestsellerSection, homeHero, professionallyPublished, publishingJourney, publishingProcess } from '@/content/home';
+import { homeHero as homeHeroImage, platformLogos, sectionImages } from '@/content/media';
+import { portfolio } from '@/content/portfolio';
+import { portfolioCopy } from '@/content/portfolio-copy';
+import {
+  bannerCallToAction,
+  closingCallToAction,
+  servicesTeaserCopy,
+  teaserServices,
+  trustCards,
+  trustCardsCopy,
+  workProcessCopy,
+  workProcessSteps,
+} from '@/content/section-copy';
+import { videoTestimonialsCopy } from '@/content/video-testimonials-copy';
+import { homeVideoTestimonials } from '@/content/videos';
 import { createPageMetadata } from '@/lib/metadata';
 import { HeroBanner } from '@/components/sections/hero-banner';
 import { ServicesTeaser } from '@/components/sections/services-teaser';
@@ -27,11 +40,11 @@ export const metadata = createPageMetadata({
 export default function HomePage() {
   return (
     <>
-      <HeroBanner copy={homeHero} />
-      <ServicesTeaser />
-      <BestsellerSection />
+      <HeroBanner copy={homeHero} background={homeHeroImage} />
+      <ServicesTeaser copy={servicesTeaserCopy} services={teaserServices} logos={platformLogos} />
+      <BestsellerSection copy={bestsellerSection} background={sectionImages[bestsellerSection.background]} image={sectionImages[bestsellerSection.image]} />
       <FeatureBanner id="publishing-journey" {...publishingJourney} image={sectionImages[publishingJourney.image]} />
-      <TrustCards />
+      <TrustCards copy={trustCardsCopy} cards={trustCards} />
       <CallToAction id="banner-cta" copy={bannerCallToAction} />
       <FeatureBanner id="professionally-published" {...professionallyPublished} image={sectionImages[professionallyPublished.image]} reverse tone="paper" />
       <StepsWithImages
@@ -42,9 +55,9 @@ export default function HomePage() {
         tone="white"
         steps={publishingProcess.steps.map((step) => ({ ...step, image: sectionImages[step.image] }))}
       />
-      <PortfolioSection />
-      <WorkProcess />
-      <VideoTestimonialsSection />
+      <PortfolioSection covers={portfolio} copy={portfolioCopy} />
+      <WorkProcess copy={workProcessCopy} steps={workProcessSteps} />
+      <VideoTestimonialsSection copy={videoTestimonialsCopy} videos={homeVideoTestimonials} />
       <CallToAction id="closing-cta" copy={closingCallToAction} />
     </>
   );

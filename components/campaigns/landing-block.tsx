@@ -35,7 +35,7 @@ export function LandingBlock({ block }: { block: LandingBlockData }) {
     case 'feature-banner':
       return <FeatureBanner {...block.copy} reverse={block.reverse} tone={block.tone} />;
     case 'services-teaser':
-      return <ServicesTeaser copy={block.copy} />;
+      return <ServicesTeaser copy={block.copy} services={block.services} logos={block.logos} />;
     case 'featured-projects':
       return <FeaturedProjects copy={block.copy} projects={block.projects} />;
     case 'process-steps':
@@ -63,7 +63,7 @@ export function LandingBlock({ block }: { block: LandingBlockData }) {
     case 'cover-marquee':
       return <CoverMarquee copy={block.copy} />;
     case 'portfolio':
-      return <PortfolioSection />;
+      return <PortfolioSection covers={block.covers} copy={block.copy} />;
     case 'faq':
       return <FaqSection copy={block.copy} items={block.items} />;
     case 'faq-cards':

@@ -1,18 +1,20 @@
 import Link from 'next/link';
 import type { BlogPost } from '@/content/blog';
-import { getServiceBySlug } from '@/content/services';
+import type { Service } from '@/content/services';
 import { uiCopy } from '@/content/ui';
 import { Container } from '@/components/ui/container';
 import { formatLongDate } from '@/lib/dates';
 import { paths, servicePath } from '@/lib/paths';
 import { PageIntro } from './page-intro';
 
+interface BlogArticleProps {
+  post: BlogPost;
+  /** The services of `post.relatedServiceSlugs`, linked at the end (none: no list). */
+  relatedServices: readonly Pick<Service, 'slug' | 'name'>[];
+}
+
 /** One guide: title band, body sections, and links to the services it relates to. */
-export function BlogArticle({ post }: { post: BlogPost }) {
-  const related = post.relatedServiceSlugs.flatMap((slug) => {
-    const service = getServiceBySlug(slug);
-    return service ? [service] : [];
-  });
+export function BlogArticle({ post, relatedServices: related }: BlogArticleProps) {
   return (
     <article>
       <PageIntro heading={post.title} lines={[]}>

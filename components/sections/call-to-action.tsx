@@ -1,4 +1,3 @@
-import { sectionImages } from '@/content/media';
 import type { CallToActionCopy } from '@/content/section-copy';
 import { site } from '@/content/site';
 import { Section } from '@/components/ui/section';
@@ -16,7 +15,6 @@ interface CallToActionProps {
 
 /** Banner and closing calls to action: a phone button and a Get Started button (docs/product.md §2). */
 export function CallToAction({ id, copy }: CallToActionProps) {
-  const background = copy.image ? sectionImages[copy.image] : undefined;
   return (
     <Section
       labelledBy={`${id}-heading`}
@@ -24,7 +22,7 @@ export function CallToAction({ id, copy }: CallToActionProps) {
       padded={false}
       className="relative isolate overflow-hidden bg-navy-900 py-16 text-white sm:py-20"
       containerClassName="flex flex-col items-center text-center"
-      backdrop={background ? <ResponsiveImage image={background} alt="" sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-35" /> : null}
+      backdrop={copy.image ? <ResponsiveImage image={copy.image} alt="" sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-35" /> : null}
     >
       <h2 id={`${id}-heading`} className="max-w-3xl text-3xl font-semibold text-white sm:text-4xl">
         <HighlightedText text={copy.heading} highlight={copy.highlight} className="text-gold-300" />

@@ -1,6 +1,5 @@
 import type { ImageAsset } from '@/content/media';
-import { homeHero as homeHeroImage } from '@/content/media';
-import { defaultHero, type HeroCopy } from '@/content/section-copy';
+import type { HeroCopy } from '@/content/section-copy';
 import { enquiryCopy, heroFormAnchor } from '@/content/enquiry';
 import { Section } from '@/components/ui/section';
 import { HighlightedText } from '@/components/ui/highlighted-text';
@@ -11,8 +10,9 @@ import { GetStartedButton } from '@/components/enquiry/get-started-button';
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
 
 interface HeroBannerProps {
-  copy?: HeroCopy;
-  background?: ImageAsset;
+  copy: HeroCopy;
+  /** Full-bleed background (decorative), e.g. content/media.ts `homeHero` on the home page. */
+  background: ImageAsset;
   eyebrow?: string;
   /** The h1 of the page; a page with its own h1 elsewhere passes 2. */
   headingLevel?: 1 | 2;
@@ -22,7 +22,7 @@ interface HeroBannerProps {
  * The reusable hero (docs/product.md §2 'Hero banner'): a title with one highlighted word, two lines,
  * Get Started, the phone link and the review badge, with the enquiry form beside it.
  */
-export function HeroBanner({ copy = defaultHero, background = homeHeroImage, eyebrow, headingLevel = 1 }: HeroBannerProps) {
+export function HeroBanner({ copy, background, eyebrow, headingLevel = 1 }: HeroBannerProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Section

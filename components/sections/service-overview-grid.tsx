@@ -1,11 +1,17 @@
-import type { Service } from '@/content/services';
+import type { ImageAsset } from '@/content/media';
+import type { Service, ServiceSlug } from '@/content/services';
 import { uiCopy } from '@/content/ui';
 import { Section } from '@/components/ui/section';
-import { serviceImages } from '@/content/media';
 import { ServiceCard } from './service-card';
 
+interface ServiceOverviewGridProps {
+  services: readonly Service[];
+  /** Each service's card image (content/media.ts `serviceImages`). */
+  images: Readonly<Record<ServiceSlug, ImageAsset>>;
+}
+
 /** The /services/ overview: one card per service with a 'Learn More' link. */
-export function ServiceOverviewGrid({ services }: { services: readonly Service[] }) {
+export function ServiceOverviewGrid({ services, images }: ServiceOverviewGridProps) {
   return (
     <Section labelledBy="all-services-heading" tone="none" padded={false} className="bg-paper py-16">
       <h2 id="all-services-heading" className="sr-only">
@@ -16,7 +22,7 @@ export function ServiceOverviewGrid({ services }: { services: readonly Service[]
           <ServiceCard
             key={service.slug}
             slug={service.slug}
-            image={serviceImages[service.slug]}
+            image={images[service.slug]}
             title={service.card.heading}
             name={service.name}
             text={service.card.text}

@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { getServiceBySlug, teaserServiceSlugs, type Service } from '@/content/services';
-import { serviceImages } from '@/content/media';
-import { servicesTeaserCopy, type ServicesTeaserCopy } from '@/content/section-copy';
+import type { PlatformLogo } from '@/content/media';
+import type { ServiceTile, ServicesTeaserCopy } from '@/content/section-copy';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,17 +9,16 @@ import { paths, servicePath } from '@/lib/paths';
 import { LogoStrip } from './logo-strip';
 
 interface ServicesTeaserProps {
-  /** The heading block's copy; a landing-page entry passes its own, the site's pages the shared one. */
-  copy?: ServicesTeaserCopy;
+  /** The heading block's and the logo strip's copy; the site's pages pass the shared one (content/section-copy.ts). */
+  copy: ServicesTeaserCopy;
+  /** The tiles, in order (content/section-copy.ts `teaserServices`). */
+  services: readonly ServiceTile[];
+  /** The scrolling strip's wordmarks (content/media.ts `platformLogos`). */
+  logos: readonly PlatformLogo[];
 }
 
-const teaserServices: Service[] = teaserServiceSlugs.flatMap((slug) => {
-  const service = getServiceBySlug(slug);
-  return service ? [service] : [];
-});
-
 /** Six hexagon tiles linking to their service pages, 'See All', and the scrolling logo strip. */
-export function ServicesTeaser({ copy = servicesTeaserCopy }: ServicesTeaserProps) {
+export function ServicesTeaser({ copy, services, logos }: ServicesTeaserProps) {
   return (
     <Section tone="paper" labelledBy="services-teaser-heading">
       <SectionHeading
@@ -32,12 +30,12 @@ export function ServicesTeaser({ copy = servicesTeaserCopy }: ServicesTeaserProp
         align="center"
       />
       <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3">
-        {teaserServices.map((service) => (
+        {services.map((service) => (
           <li key={service.slug} className="flex justify-center">
             <Link href={servicePath(service.slug)} className="hexagon-tile group flex w-full max-w-56 flex-col items-center text-center">
               <span className="hexagon relative block aspect-[1/1.1547] w-full overflow-hidden bg-navy-900 transition-transform duration-300 group-hover:scale-[1.03]">
                 <ResponsiveImage
-                  image={serviceImages[service.slug]}
+                  image={service.image}
                   alt=""
                   sizes="(min-width: 640px) 224px, 45vw"
                   className="h-full w-full object-cover opacity-90"
@@ -54,7 +52,7 @@ export function ServicesTeaser({ copy = servicesTeaserCopy }: ServicesTeaserProp
         </ButtonLink>
       </div>
       <div className="mt-14">
-        <LogoStrip />
+        <LogoStrip logos={logos} label={copy.logoStripLabel} pauseLabel={copy.pauseLogos} playLabel={copy.playLogos} />
       </div>
     </Section>
   );

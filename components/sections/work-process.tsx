@@ -1,23 +1,23 @@
-import { icons } from '@/content/media';
-import { workProcessCopy, workProcessSteps, type SectionIntroCopy, type WorkProcessStep } from '@/content/section-copy';
+import type { SectionIntroCopy, WorkProcessStep } from '@/content/section-copy';
 import { uiCopy } from '@/content/ui';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Book Publishing Work Process: Schedule A Free Strategy Call, Get Onboard with Us, Getting Work Done. */
 interface WorkProcessProps {
-  /** A landing-page entry passes its own; the site's pages use the shared copy. */
-  copy?: SectionIntroCopy;
-  steps?: readonly WorkProcessStep[];
+  /** The site's pages pass the shared copy and steps (content/section-copy.ts); a landing-page entry its own. */
+  copy: SectionIntroCopy;
+  /** Each step holds its icon (content/media.ts). */
+  steps: readonly WorkProcessStep[];
 }
 
-export function WorkProcess({ copy = workProcessCopy, steps = workProcessSteps }: WorkProcessProps) {
+export function WorkProcess({ copy, steps }: WorkProcessProps) {
   return (
     <Section tone="navy" labelledBy="work-process-heading">
       <SectionHeading id="work-process-heading" text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" tone="dark" />
       <ol className="mt-12 grid gap-6 md:grid-cols-3">
         {steps.map((step, index) => {
-          const icon = icons[step.icon];
+          const { icon } = step;
           return (
             <li key={step.heading} className="relative rounded-2xl border border-white/10 bg-navy-800 p-6">
               {/* Decorative numeral drawn by CSS, so it is neither read out nor checked as text. */}

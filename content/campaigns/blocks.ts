@@ -3,9 +3,10 @@
  * section a landing page can show, and the block union an entry's `blocks` list is made of.
  */
 import type { IconAsset, ImageAsset, PlatformLogo } from '../media';
-import type { PortfolioCover } from '../portfolio';
+import type { PortfolioCover, PortfolioCovers } from '../portfolio';
+import type { PortfolioCopy } from '../portfolio-copy';
 import type { ServiceSlug } from '../services';
-import type { CallToActionCopy, HeroCopy, SectionIntroCopy, ServicesTeaserCopy, TrustCard, WorkProcessStep } from '../section-copy';
+import type { CallToActionCopy, HeroCopy, SectionIntroCopy, ServicesTeaserCopy, ServiceTile, TrustCard, WorkProcessStep } from '../section-copy';
 import type { VideoTestimonialsCopy } from '../video-testimonials-copy';
 import type { LandingTestimonialVideo, VideoTestimonial } from '../videos';
 
@@ -224,7 +225,8 @@ export type LandingBlock =
   | { type: 'rotating-headline-hero'; copy: PublishingHeroCopy; background: ImageAsset; packagesId: string }
   /** Image beside a heading, paragraphs, the phone link and Get Started. */
   | { type: 'feature-banner'; copy: IntroBlock; reverse?: boolean; tone?: BlockTone }
-  | { type: 'services-teaser'; copy: ServicesTeaserCopy }
+  /** Six service tiles, 'See All' and the scrolling platform logos. */
+  | { type: 'services-teaser'; copy: ServicesTeaserCopy; services: readonly ServiceTile[]; logos: readonly PlatformLogo[] }
   | { type: 'featured-projects'; copy: FeaturedProjectsCopy; projects: readonly ProjectSlide[] }
   /** A numbered timeline of steps. */
   | { type: 'process-steps'; copy: IntroSectionCopy; steps: readonly LandingProcessStep[] }
@@ -242,8 +244,8 @@ export type LandingBlock =
   | { type: 'platforms-strip'; copy: PlatformsStripCopy }
   | { type: 'why-choose-us'; copy: WhyChooseUsCopy }
   | { type: 'cover-marquee'; copy: CoverMarqueeCopy }
-  /** The portfolio's cover carousel (its copy is the portfolio's own, content/portfolio-copy.ts). */
-  | { type: 'portfolio' }
+  /** The portfolio's category tabs and cover carousel (content/portfolio.ts, content/portfolio-copy.ts). */
+  | { type: 'portfolio'; copy: PortfolioCopy; covers: PortfolioCovers }
   /** Questions under a heading with an intro; the first starts open. */
   | { type: 'faq'; copy: IntroSectionCopy; items: readonly MarketingFaqItem[] }
   /** Questions under a heading only, all closed, panels capped in height. */
@@ -285,7 +287,7 @@ export const requiredBlockFields = {
   hero: ['copy', 'background'],
   'rotating-headline-hero': ['copy', 'background', 'packagesId'],
   'feature-banner': ['copy'],
-  'services-teaser': ['copy'],
+  'services-teaser': ['copy', 'services', 'logos'],
   'featured-projects': ['copy', 'projects'],
   'process-steps': ['copy', 'steps'],
   'work-process': ['copy', 'steps'],
@@ -299,7 +301,7 @@ export const requiredBlockFields = {
   'platforms-strip': ['copy'],
   'why-choose-us': ['copy'],
   'cover-marquee': ['copy'],
-  portfolio: [],
+  portfolio: ['copy', 'covers'],
   faq: ['copy', 'items'],
   'faq-cards': ['copy'],
   'call-to-action': ['id', 'copy'],

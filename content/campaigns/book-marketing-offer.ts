@@ -259,7 +259,7 @@ export const marketingCallToAction: CallToActionCopy = {
   highlight: 'in Front of Readers',
   text: 'Call for a free marketing consultation. We will look at your book, your goals and your budget, and tell you honestly which channels are worth your money.',
   phoneLabel: 'Call Now',
-  image: 'cta-bg',
+  image: sectionImages['cta-bg'],
 };
 
 // ---------------------------------------------------------------------------------------------

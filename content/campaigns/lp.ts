@@ -2,13 +2,16 @@
  * /lp/: the advertising landing page for book publishing. Its sections are the site's shared ones
  * (content/section-copy.ts), so what is its own is the hero and the entry.
  */
-import { sectionImages } from '../media';
+import { platformLogos, sectionImages } from '../media';
 import { pages } from '../pages';
+import { portfolio } from '../portfolio';
+import { portfolioCopy } from '../portfolio-copy';
 import { paths } from '../../lib/paths';
 import {
   bannerCallToAction,
   closingCallToAction,
   servicesTeaserCopy,
+  teaserServices,
   trustCards,
   trustCardsCopy,
   workProcessCopy,
@@ -43,9 +46,9 @@ export const lpPage = {
   conversionLabel: '',
   blocks: [
     { type: 'hero', copy: lpHero, background: sectionImages['lp-hero'] },
-    { type: 'services-teaser', copy: servicesTeaserCopy },
+    { type: 'services-teaser', copy: servicesTeaserCopy, services: teaserServices, logos: platformLogos },
     { type: 'call-to-action', id: 'banner-cta', copy: bannerCallToAction },
-    { type: 'portfolio' },
+    { type: 'portfolio', copy: portfolioCopy, covers: portfolio },
     { type: 'trust-cards', copy: trustCardsCopy, cards: trustCards },
     { type: 'work-process', copy: workProcessCopy, steps: workProcessSteps },
     { type: 'video-testimonials', copy: videoTestimonialsCopy, videos: homeVideoTestimonials },

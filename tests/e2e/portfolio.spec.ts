@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
 import { portfolioCopy } from '@/content/portfolio-copy';
+import { fillTemplate } from '@/lib/fill-template';
 import { watchPageHealth } from './support/page-health';
 
 /** The section is placed on /, /portfolio/ and every service page; these tests use /portfolio/. */
@@ -279,7 +280,7 @@ test.describe('portfolio on small screens (carousel)', () => {
     await staticPage.goto(PATH);
     const staticRoot = section(staticPage);
     await expect(staticRoot.locator('[data-portfolio-carousel="static"]')).toBeVisible();
-    const staticSlide = staticRoot.getByRole('group', { name: portfolioCopy.slideLabel('Fiction', 1, portfolioCategories.length) });
+    const staticSlide = staticRoot.getByRole('group', { name: fillTemplate(portfolioCopy.slideLabel, { category: 'Fiction', position: 1, total: portfolioCategories.length }) });
     await expect(staticSlide.getByRole('heading', { name: 'Fiction' })).toBeVisible();
     await expect(staticSlide.getByRole('listitem')).toHaveCount(4);
     const staticBox = await staticRoot.locator('[data-portfolio-variant="carousel"]').boundingBox();

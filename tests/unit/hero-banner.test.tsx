@@ -4,15 +4,16 @@ import { render, screen, within } from '@testing-library/react';
 import { HeroBanner } from '@/components/sections/hero-banner';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
 import { homeHero } from '@/content/media';
+import { defaultHero } from '@/content/section-copy';
 import { site } from '@/content/site';
 
 describe('HeroBanner', () => {
   beforeEach(() => resetNavigation('/'));
 
-  it('defaults to the product description’s title, highlight and home-hero background, with every call to action and the form', () => {
+  it('shows the product description’s default title and highlight on the home-hero background, with every call to action and the form', () => {
     const { container } = render(
       <EnquiryModalProvider>
-        <HeroBanner />
+        <HeroBanner copy={defaultHero} background={homeHero} />
       </EnquiryModalProvider>,
     );
     const heading = screen.getByRole('heading', { level: 1 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { VideoTestimonialsSection } from '@/components/sections/video-testimonials/video-testimonials-section';
+import { videoTestimonialsCopy } from '@/content/video-testimonials-copy';
 import { homeVideoTestimonials } from '@/content/videos';
 import { stubIntersectionObserver } from '../support/intersection-observer';
 import { stubMatchMedia } from '../support/match-media';
@@ -9,7 +10,7 @@ import { stubMedia } from '../support/media';
 
 describe('lazily loaded video testimonials', () => {
   it('server-renders the first videos and disabled controls, with nothing set to autoplay', () => {
-    const html = renderToString(<VideoTestimonialsSection />);
+    const html = renderToString(<VideoTestimonialsSection copy={videoTestimonialsCopy} videos={homeVideoTestimonials} />);
     expect(html).toContain(homeVideoTestimonials[0]?.title ?? 'missing');
     expect(html).not.toContain('autoplay');
     expect(html).not.toMatch(/opacity:\s*0(?![.\d])/);
@@ -20,7 +21,7 @@ describe('lazily loaded video testimonials', () => {
     stubMedia();
     stubMatchMedia();
     const viewport = stubIntersectionObserver();
-    render(<VideoTestimonialsSection />);
+    render(<VideoTestimonialsSection copy={videoTestimonialsCopy} videos={homeVideoTestimonials} />);
     const region = screen.getByRole('region', { name: /Hear From Our Authors/ });
     expect(within(region).getByRole('button', { name: 'Next videos' })).toBeDisabled();
 

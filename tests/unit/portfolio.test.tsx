@@ -79,12 +79,14 @@ describe('portfolio data the section relies on', () => {
   it('has the six categories in order with the documented counts', () => {
     expect(portfolioCategories).toEqual(['Fiction', 'NonFiction', 'Biography', 'Informative', 'Memoir', 'Children']);
     for (const category of portfolioCategories) expect(portfolio[category]).toHaveLength(expectedCounts[category]);
+    // The section shows its tabs and slides in the key order of the covers it is given.
+    expect(Object.keys(portfolio)).toEqual(portfolioCategories);
   });
 });
 
 describe('PortfolioTabs (large screens)', () => {
   it('renders WAI-ARIA tabs for the six categories in order, Fiction selected, wired to the panel', () => {
-    render(<PortfolioTabs />);
+    render(<PortfolioTabs covers={portfolio} copy={portfolioCopy} />);
     const tablist = screen.getByRole('tablist', { name: portfolioCopy.tabsLabel });
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(labels);
@@ -102,7 +104,7 @@ describe('PortfolioTabs (large screens)', () => {
 
   it('moves and activates with Left/Right (wrapping), Home and End, with a roving tabindex', async () => {
     const user = userEvent.setup();
-    render(<PortfolioTabs />);
+    render(<PortfolioTabs covers={portfolio} copy={portfolioCopy} />);
     const tab = (name: string) => screen.getByRole('tab', { name });
     const expectActive = (name: string) => {
       expect(tab(name)).toHaveFocus();
@@ -137,7 +139,7 @@ describe('PortfolioTabs (large screens)', () => {
     '%s: 5 covers, then +5 per Load More until all are shown and the button is gone',
     async (category) => {
       const user = userEvent.setup();
-      render(<PortfolioTabs />);
+      render(<PortfolioTabs covers={portfolio} copy={portfolioCopy} />);
       await user.click(screen.getByRole('tab', { name: portfolioCopy.categoryLabels[category] }));
       const total = expectedCounts[category];
       let shown = 5;
@@ -155,7 +157,7 @@ describe('PortfolioTabs (large screens)', () => {
 
   it('spells out the documented sequences: NonFiction 5 -> 10, Fiction 5 -> 6, Biography 5 -> 9', async () => {
     const user = userEvent.setup();
-    render(<PortfolioTabs />);
+    render(<PortfolioTabs covers={portfolio} copy={portfolioCopy} />);
     const loadMore = () => user.click(screen.getByRole('button', { name: 'Load More' }));
 
     expect(panelCovers()).toHaveLength(5);
@@ -178,7 +180,7 @@ describe('PortfolioTabs (large screens)', () => {
 
   it('resets to 5 covers when the category changes (by click and by keyboard)', async () => {
     const user = userEvent.setup();
-    render(<PortfolioTabs />);
+    render(<PortfolioTabs covers={portfolio} copy={portfolioCopy} />);
     await user.click(screen.getByRole('tab', { name: 'Informative' }));
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(panelCovers()).toHaveLength(10);
@@ -201,7 +203,7 @@ describe('PortfolioTabs (large screens)', () => {
   });
 
   it('shows each cover as a lazy, sized, responsive image with the alt text of the data, title and author', () => {
-    render(<PortfolioTabs />);
+    render(<PortfolioTabs covers={portfolio} copy={portfolioCopy} />);
     const first = portfolio.Fiction[0];
     if (!first) throw new Error('no Fiction cover');
     const image = screen.getByRole('img', { name: first.alt });
@@ -219,7 +221,7 @@ describe('PortfolioTabs (large screens)', () => {
 describe('PortfolioMobile (small screens)', () => {
   it('on a large screen renders only the static first slide and never loads the slider', async () => {
     stubMatchMedia();
-    render(<PortfolioMobile />);
+    render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
     const region = screen.getByRole('region', { name: portfolioCopy.carouselLabel });
     expect(region).toHaveAttribute('data-portfolio-carousel', 'static');
     const slide = within(region).getByRole('group', { name: 'Fiction, 1 of 6' });
@@ -236,7 +238,7 @@ describe('PortfolioMobile (small screens)', () => {
 
   it('on a small screen loads react-slick with the documented settings, one category per slide', async () => {
     stubMatchMedia({ matching: [SMALL] });
-    render(<PortfolioMobile />);
+    render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
     await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     expect(slick.props).toMatchObject({
       autoplay: true,
@@ -261,7 +263,7 @@ describe('PortfolioMobile (small screens)', () => {
 
   it('marks every slide but the current one inert, clones included, and follows slide changes', async () => {
     stubMatchMedia({ matching: [SMALL] });
-    render(<PortfolioMobile />);
+    render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
     await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     const inertIndexes = () =>
       Array.from(document.querySelectorAll<HTMLElement>('.slick-slide'))
@@ -281,7 +283,7 @@ describe('PortfolioMobile (small screens)', () => {
   it('the control pauses and restarts autoplay, with a label saying what it will do', async () => {
     const user = userEvent.setup();
     stubMatchMedia({ matching: [SMALL] });
-    render(<PortfolioMobile />);
+    render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
     const control = await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     expect(control).toHaveTextContent('Pause');
     slick.pause.mockClear();
@@ -302,7 +304,7 @@ describe('PortfolioMobile (small screens)', () => {
   it('does not autoplay under prefers-reduced-motion; the control still starts it', async () => {
     const user = userEvent.setup();
     stubMatchMedia({ matching: [SMALL, REDUCED] });
-    render(<PortfolioMobile />);
+    render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
     const control = await screen.findByRole('button', { name: 'Play portfolio carousel' });
     expect(slick.props?.autoplay).toBe(false);
     expect(slick.play).not.toHaveBeenCalled();
@@ -314,7 +316,7 @@ describe('PortfolioMobile (small screens)', () => {
 
   it('holds the rotation while focus is inside the slides and resumes when it leaves', async () => {
     stubMatchMedia({ matching: [SMALL] });
-    render(<PortfolioMobile />);
+    render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
     const control = await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     const current = document.querySelector<HTMLElement>('.slick-slide[data-index="0"]');
     const loadMore = current ? within(current).getByRole('button', { name: 'Load More' }) : null;
@@ -330,7 +332,7 @@ describe('PortfolioMobile (small screens)', () => {
   it('Load More adds 4 covers per press on the slide, and Fiction stops at 6', async () => {
     const user = userEvent.setup();
     stubMatchMedia({ matching: [SMALL] });
-    render(<PortfolioMobile />);
+    render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
     await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     const slideAt = (index: number) => {
       const slide = document.querySelector<HTMLElement>(`.slick-slide[data-index="${index}"]`);
@@ -357,12 +359,12 @@ describe('PortfolioMobile (small screens)', () => {
   it('a Load More pressed on the static slide carries over to the slider', async () => {
     const user = userEvent.setup();
     stubMatchMedia();
-    const { rerender } = render(<PortfolioMobile />);
+    const { rerender } = render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     stubMatchMedia({ matching: [SMALL] });
     // useSyncExternalStore re-reads the snapshot on render.
-    rerender(<PortfolioMobile tone="light" />);
+    rerender(<PortfolioMobile covers={portfolio} copy={portfolioCopy} tone="light" />);
     await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     expect(document.querySelector('.slick-slide[data-index="0"]')?.querySelectorAll('li')).toHaveLength(6);
   });
@@ -376,7 +378,7 @@ describe('PortfolioCarousel with the real react-slick', () => {
   it('autoplays every 3 s, keeps only the current slide (clones included) out of inert, and stays put when paused', async () => {
     slick.useReal = true;
     stubMatchMedia({ matching: [SMALL] });
-    render(<PortfolioMobile />);
+    render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
     const control = await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     const slides = () => Array.from(document.querySelectorAll<HTMLElement>('.slick-slide'));
     const currentIndex = () => slides().find((slide) => slide.classList.contains('slick-current'))?.dataset.index;
@@ -417,7 +419,7 @@ describe('PortfolioCarousel with the real react-slick', () => {
 describe('PortfolioSection', () => {
   it('renders the heading with its highlight, the intro and both variants, one per breakpoint', () => {
     stubMatchMedia();
-    render(<PortfolioSection />);
+    render(<PortfolioSection covers={portfolio} copy={portfolioCopy} />);
     const heading = screen.getByRole('heading', { level: 2, name: 'Check Out Our Work' });
     expect(heading.querySelector('span')).toHaveTextContent('Our Work');
     const section = screen.getByRole('region', { name: 'Check Out Our Work' });
@@ -434,7 +436,7 @@ describe('PortfolioSection', () => {
 
   it('takes an id, a heading level and a tone', () => {
     stubMatchMedia();
-    render(<PortfolioSection id="our-work" headingLevel={3} tone="navy" />);
+    render(<PortfolioSection covers={portfolio} copy={portfolioCopy} id="our-work" headingLevel={3} tone="navy" />);
     const section = screen.getByRole('region', { name: 'Check Out Our Work' });
     expect(section).toHaveAttribute('id', 'our-work');
     expect(screen.getByRole('heading', { level: 3, name: 'Check Out Our Work' })).toHaveAttribute('id', 'our-work-heading');

@@ -35,7 +35,7 @@ const videos: readonly VideoTestimonial[] = (['1', '2', '3', '4'] as const).map(
 const FALLBACK = "Sorry, your browser doesn't support embedded videos.";
 
 function renderSection() {
-  const utils = render(<VideoTestimonialsSection videos={videos} />);
+  const utils = render(<VideoTestimonialsSection copy={videoTestimonialsCopy} videos={videos} />);
   const region = screen.getByRole('region', { name: videoTestimonialsCopy.heading });
   return { ...utils, region };
 }
@@ -97,9 +97,9 @@ describe('VideoTestimonialsSection', () => {
     expect(region).not.toHaveTextContent('Description 1');
   });
 
-  it('defaults to the four home videos from content/videos.ts, muted mp4s under /images/videos/', () => {
+  it('shows the four home videos of content/videos.ts, muted mp4s under /images/videos/', () => {
     stubMedia();
-    render(<VideoTestimonialsSection />);
+    render(<VideoTestimonialsSection copy={videoTestimonialsCopy} videos={homeVideoTestimonials} />);
     expect(homeVideoTestimonials).toHaveLength(4);
     expect(activeSlide()).toHaveAccessibleName('1 of 4');
     expect(activeSlide()).toHaveTextContent(homeVideoTestimonials[0]?.title ?? 'missing');
@@ -267,7 +267,7 @@ describe('section reveal (docs/product.md §4: 0.8 s, 50 px, once at 30%)', () =
   }
 
   it('server HTML is visible and carries the video attributes, without autoplay until the client knows the motion preference', () => {
-    const html = renderToString(<VideoTestimonialsSection videos={videos} />);
+    const html = renderToString(<VideoTestimonialsSection copy={videoTestimonialsCopy} videos={videos} />);
     expect(html).not.toMatch(/opacity:\s*0(?![.\d])/);
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toContain('muted=""');

@@ -1,7 +1,7 @@
 import { aboutPage, coreSkills } from '@/content/about';
 import { pages } from '@/content/pages';
 import { sectionImages } from '@/content/media';
-import { closingCallToAction } from '@/content/section-copy';
+import { closingCallToAction, trustCards, trustCardsCopy, workProcessCopy, workProcessSteps } from '@/content/section-copy';
 import { createPageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/sections/page-intro';
 import { FeatureBanner } from '@/components/sections/feature-banner';
@@ -37,8 +37,8 @@ export default function AboutPage() {
         <SectionHeading id="core-skills-heading" text={aboutPage.skillsHeading} highlight="Skills" description={aboutPage.skillsIntro} />
         <SkillBars skills={coreSkills} />
       </Section>
-      <TrustCards />
-      <WorkProcess />
+      <TrustCards copy={trustCardsCopy} cards={trustCards} />
+      <WorkProcess copy={workProcessCopy} steps={workProcessSteps} />
       <CallToAction id="closing-cta" copy={closingCallToAction} />
     </>
   );

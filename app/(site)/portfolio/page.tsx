@@ -1,5 +1,7 @@
 import { pages } from '@/content/pages';
-import { closingCallToAction } from '@/content/section-copy';
+import { portfolio } from '@/content/portfolio';
+import { portfolioCopy } from '@/content/portfolio-copy';
+import { closingCallToAction, workProcessCopy, workProcessSteps } from '@/content/section-copy';
 import { createPageMetadata } from '@/lib/metadata';
 import { IntroWithActions } from '@/components/sections/intro-with-actions';
 import { PortfolioSection } from '@/components/sections/portfolio/portfolio-section';
@@ -14,8 +16,8 @@ export default function PortfolioPage() {
   return (
     <>
       <IntroWithActions page={page} />
-      <PortfolioSection inFirstScreen />
-      <WorkProcess />
+      <PortfolioSection covers={portfolio} copy={portfolioCopy} inFirstScreen />
+      <WorkProcess copy={workProcessCopy} steps={workProcessSteps} />
       <CallToAction id="closing-cta" copy={closingCallToAction} />
     </>
   );

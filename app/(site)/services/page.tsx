@@ -1,4 +1,5 @@
 import { pages } from '@/content/pages';
+import { serviceImages } from '@/content/media';
 import { services } from '@/content/services';
 import { createPageMetadata } from '@/lib/metadata';
 import { IntroWithActions } from '@/components/sections/intro-with-actions';
@@ -12,7 +13,7 @@ export default function ServicesPage() {
   return (
     <>
       <IntroWithActions page={page} />
-      <ServiceOverviewGrid services={services} />
+      <ServiceOverviewGrid services={services} images={serviceImages} />
     </>
   );
 }

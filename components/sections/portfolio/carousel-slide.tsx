@@ -2,10 +2,10 @@
 // portfolio-carousel.tsx (its onLoadMore prop is a function).
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { PortfolioCategory, PortfolioCover } from '@/content/portfolio';
-import { portfolioCopy } from '@/content/portfolio-copy';
 import { Button } from '@/components/ui/button';
+import { fillTemplate } from '@/lib/fill-template';
 import { CoverGrid } from './cover-grid';
-import type { PortfolioTone } from './portfolio-config';
+import type { PortfolioControlsCopy, PortfolioTone } from './portfolio-config';
 
 /** Two columns inside the carousel (at most 32rem wide, see CarouselShell). */
 const coverSizes = '(min-width: 34rem) 240px, 45vw';
@@ -13,6 +13,7 @@ const coverSizes = '(min-width: 34rem) 240px, 45vw';
 interface CarouselSlideProps {
   category: PortfolioCategory;
   covers: readonly PortfolioCover[];
+  copy: PortfolioControlsCopy;
   visible: number;
   onLoadMore: (category: PortfolioCategory) => void;
   /** 1-based position among the categories and their number, for the slide's name. */
@@ -29,13 +30,13 @@ interface CarouselSlideProps {
  * and 'Load More'. The same markup is the static first slide shown before the slider loads, so the
  * swap does not move anything.
  */
-export function CarouselSlide({ category, covers, visible, onLoadMore, position, total, headingLevel, tone, eagerCovers = 0 }: CarouselSlideProps) {
+export function CarouselSlide({ category, covers, copy, visible, onLoadMore, position, total, headingLevel, tone, eagerCovers = 0 }: CarouselSlideProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   /** Set by a 'Load More' press on this instance (not on slick's clones of it). */
   const focusSlideAfterLoad = useRef(false);
   const hasMore = visible < covers.length;
   const Heading = `h${headingLevel}` as const;
-  const label = portfolioCopy.categoryLabels[category];
+  const label = copy.categoryLabels[category];
 
   useEffect(() => {
     // The pressed button is gone: keep focus in the slide instead of dropping it to <body>.
@@ -50,7 +51,7 @@ export function CarouselSlide({ category, covers, visible, onLoadMore, position,
       ref={rootRef}
       role="group"
       aria-roledescription="slide"
-      aria-label={portfolioCopy.slideLabel(label, position, total)}
+      aria-label={fillTemplate(copy.slideLabel, { category: label, position, total })}
       tabIndex={-1}
       data-portfolio-slide={category}
       // Inside slick's overflow:hidden list an outside outline would be clipped: draw it inside.
@@ -68,7 +69,7 @@ export function CarouselSlide({ category, covers, visible, onLoadMore, position,
               onLoadMore(category);
             }}
           >
-            {portfolioCopy.loadMore}
+            {copy.loadMore}
           </Button>
         </div>
       ) : null}
@@ -80,6 +81,8 @@ interface CarouselShellProps {
   /** The rotation control, or nothing (the static first slide keeps its row empty). */
   control?: ReactNode;
   children: ReactNode;
+  /** The carousel's accessible name (`PortfolioCopy.carouselLabel`). */
+  label: string;
   state: 'static' | 'slider';
   ref?: Ref<HTMLDivElement>;
   /** The box around the slides (without the control row). */
@@ -87,13 +90,13 @@ interface CarouselShellProps {
 }
 
 /** The frame both the static first slide and the loaded slider sit in: same box, same offsets. */
-export function CarouselShell({ control, children, state, ref, viewportRef }: CarouselShellProps) {
+export function CarouselShell({ control, children, label, state, ref, viewportRef }: CarouselShellProps) {
   return (
     <div
       ref={ref}
       role="region"
       aria-roledescription="carousel"
-      aria-label={portfolioCopy.carouselLabel}
+      aria-label={label}
       data-portfolio-carousel={state}
       className="mx-auto max-w-lg"
     >

@@ -4,10 +4,17 @@
 // download react-slick or its CSS.
 import type { Settings } from 'react-slick';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
-import { portfolioCopy } from '@/content/portfolio-copy';
+import type { PortfolioCategory, PortfolioCovers } from '@/content/portfolio';
 import { CarouselShell, CarouselSlide } from './carousel-slide';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS, FIRST_SCREEN_COVERS, type CoverCounts, type PortfolioTone } from './portfolio-config';
+import {
+  CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_SPEED_MS,
+  categoriesOf,
+  FIRST_SCREEN_COVERS,
+  type CoverCounts,
+  type PortfolioControlsCopy,
+  type PortfolioTone,
+} from './portfolio-config';
 import { mediaQueryMatches, REDUCED_MOTION_QUERY } from '@/lib/use-media-query';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
 import { SlickSlider, type SlickSliderInstance } from '@/components/ui/slick-slider';
@@ -26,6 +33,9 @@ export const portfolioCarouselSettings = {
 } as const satisfies Settings;
 
 export interface PortfolioCarouselProps {
+  /** Every category's covers, in display order (one slide each). */
+  covers: PortfolioCovers;
+  copy: PortfolioControlsCopy;
   /** Covers shown per category (owned by the loader so the static first slide and this agree). */
   counts: CoverCounts;
   onLoadMore: (category: PortfolioCategory) => void;
@@ -41,7 +51,8 @@ export interface PortfolioCarouselProps {
  * does not start by itself when the visitor prefers reduced motion. Every slide except the current
  * one (slick's clones included) is `inert`, so nothing hidden can take focus.
  */
-export function PortfolioCarousel({ counts, onLoadMore, slideHeadingLevel, tone, inFirstScreen = false }: PortfolioCarouselProps) {
+export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadingLevel, tone, inFirstScreen = false }: PortfolioCarouselProps) {
+  const categories = categoriesOf(covers);
   const sliderRef = useRef<SlickSliderInstance>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -113,14 +124,14 @@ export function PortfolioCarousel({ counts, onLoadMore, slideHeadingLevel, tone,
   const control = (
     <button
       type="button"
-      aria-label={playing ? portfolioCopy.pauseLabel : portfolioCopy.playLabel}
+      aria-label={playing ? copy.pauseLabel : copy.playLabel}
       onClick={() => setPlaying((value) => !value)}
       className={`inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 text-sm font-semibold transition-colors ${
         tone === 'dark' ? 'border-white/40 text-white hover:bg-white/10' : 'border-navy-200 text-navy-800 hover:border-navy-600 hover:bg-navy-50'
       }`}
     >
       <PlaybackIcon playing={playing} />
-      <span>{playing ? portfolioCopy.pauseText : portfolioCopy.playText}</span>
+      <span>{playing ? copy.pauseText : copy.playText}</span>
     </button>
   );
 
@@ -128,6 +139,7 @@ export function PortfolioCarousel({ counts, onLoadMore, slideHeadingLevel, tone,
     <CarouselShell
       ref={rootRef}
       viewportRef={viewportRef}
+      label={copy.carouselLabel}
       state="slider"
       control={control}
     >
@@ -138,17 +150,18 @@ export function PortfolioCarousel({ counts, onLoadMore, slideHeadingLevel, tone,
         beforeChange={(_from, to) => setCurrent(to)}
         afterChange={(index) => setCurrent(index)}
       >
-        {portfolioCategories.map((category, index) => (
+        {categories.map((category, index) => (
           // slick wraps each child in its slide and makes it inline-block: align-top drops the
           // baseline gap under it, so the slide is exactly as tall as the static one.
           <div key={category} className="align-top">
             <CarouselSlide
               category={category}
-              covers={portfolio[category]}
+              covers={covers[category]}
+              copy={copy}
               visible={counts[category]}
               onLoadMore={onLoadMore}
               position={index + 1}
-              total={portfolioCategories.length}
+              total={categories.length}
               headingLevel={slideHeadingLevel}
               tone={tone}
               eagerCovers={inFirstScreen && index === 0 ? FIRST_SCREEN_COVERS : 0}

@@ -1,4 +1,5 @@
-import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
+import type { PortfolioCategory, PortfolioCovers } from '@/content/portfolio';
+import type { PortfolioCopy } from '@/content/portfolio-copy';
 
 /** Large screens (tabs): covers shown at first and added per 'Load More' (docs/product.md §9). */
 export const TABS_INITIAL_COVERS = 5;
@@ -29,10 +30,19 @@ export function nextVisibleCount(visible: number, step: number, total: number): 
 
 export type CoverCounts = Record<PortfolioCategory, number>;
 
-export function initialCounts(initial: number): CoverCounts {
+/** The categories of `covers` in display order (its key order, see `PortfolioCovers`). */
+export function categoriesOf(covers: PortfolioCovers): PortfolioCategory[] {
+  return Object.keys(covers) as PortfolioCategory[];
+}
+
+/** Covers shown at first in each category of `covers`: `initial`, or all of them if fewer. */
+export function initialCounts(covers: PortfolioCovers, initial: number): CoverCounts {
   const counts = {} as CoverCounts;
-  for (const category of portfolioCategories) counts[category] = Math.min(initial, portfolio[category].length);
+  for (const category of categoriesOf(covers)) counts[category] = Math.min(initial, covers[category].length);
   return counts;
 }
 
 export type PortfolioTone = 'light' | 'dark';
+
+/** The strings the client leaves (tabs, carousel) need: the section's copy without its heading block. */
+export type PortfolioControlsCopy = Omit<PortfolioCopy, 'heading' | 'highlight' | 'intro'>;

@@ -1,16 +1,18 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
+import type { PortfolioCategory, PortfolioCovers } from '@/content/portfolio';
 import { CarouselShell, CarouselSlide } from './carousel-slide';
 import {
   CAROUSEL_INITIAL_COVERS,
   CAROUSEL_STEP,
+  categoriesOf,
   FIRST_SCREEN_COVERS,
   initialCounts,
   nextVisibleCount,
   SMALL_SCREEN_QUERY,
   type CoverCounts,
+  type PortfolioControlsCopy,
   type PortfolioTone,
 } from './portfolio-config';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -21,6 +23,9 @@ import { useNearViewport } from '@/lib/use-near-viewport';
 const PortfolioCarousel = lazy(() => import('./portfolio-carousel'));
 
 interface PortfolioMobileProps {
+  /** Every category's covers, in display order (one slide each). */
+  covers: PortfolioCovers;
+  copy: PortfolioControlsCopy;
   slideHeadingLevel?: 3 | 4;
   tone?: PortfolioTone;
   /** The carousel starts in the page's first screen: its first row of covers loads at once. */
@@ -34,29 +39,35 @@ interface PortfolioMobileProps {
  * static slide until it arrives; on large screens the slider is never loaded. Cover counts live here, so a 'Load More' pressed on
  * the static slide carries over.
  */
-export function PortfolioMobile({ slideHeadingLevel = 3, tone = 'light', inFirstScreen = false }: PortfolioMobileProps) {
+export function PortfolioMobile({ covers, copy, slideHeadingLevel = 3, tone = 'light', inFirstScreen = false }: PortfolioMobileProps) {
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY) === true;
   const shellRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(shellRef);
-  const [counts, setCounts] = useState<CoverCounts>(() => initialCounts(CAROUSEL_INITIAL_COVERS));
+  const [counts, setCounts] = useState<CoverCounts>(() => initialCounts(covers, CAROUSEL_INITIAL_COVERS));
 
-  const loadMore = useCallback((category: PortfolioCategory) => {
-    setCounts((previous) => ({
-      ...previous,
-      [category]: nextVisibleCount(previous[category], CAROUSEL_STEP, portfolio[category].length),
-    }));
-  }, []);
+  const loadMore = useCallback(
+    (category: PortfolioCategory) => {
+      setCounts((previous) => ({
+        ...previous,
+        [category]: nextVisibleCount(previous[category], CAROUSEL_STEP, covers[category].length),
+      }));
+    },
+    [covers],
+  );
 
-  const first = portfolioCategories[0];
+  const categories = categoriesOf(covers);
+  const first = categories[0];
+  if (!first) return null;
   const staticFirstSlide = (
-    <CarouselShell state="static" ref={shellRef}>
+    <CarouselShell state="static" label={copy.carouselLabel} ref={shellRef}>
       <CarouselSlide
         category={first}
-        covers={portfolio[first]}
+        covers={covers[first]}
+        copy={copy}
         visible={counts[first]}
         onLoadMore={loadMore}
         position={1}
-        total={portfolioCategories.length}
+        total={categories.length}
         headingLevel={slideHeadingLevel}
         tone={tone}
         // On large screens these files are also the first covers the tabs show at the same width,
@@ -69,7 +80,7 @@ export function PortfolioMobile({ slideHeadingLevel = 3, tone = 'light', inFirst
   if (!isSmallScreen || !near) return staticFirstSlide;
   return (
     <Suspense fallback={staticFirstSlide}>
-      <PortfolioCarousel counts={counts} onLoadMore={loadMore} slideHeadingLevel={slideHeadingLevel} tone={tone} inFirstScreen={inFirstScreen} />
+      <PortfolioCarousel covers={covers} copy={copy} counts={counts} onLoadMore={loadMore} slideHeadingLevel={slideHeadingLevel} tone={tone} inFirstScreen={inFirstScreen} />
     </Suspense>
   );
 }

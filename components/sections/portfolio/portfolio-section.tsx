@@ -1,10 +1,15 @@
 import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { portfolioCopy } from '@/content/portfolio-copy';
+import type { PortfolioCovers } from '@/content/portfolio';
+import type { PortfolioCopy } from '@/content/portfolio-copy';
 import { PortfolioMobile } from './portfolio-mobile';
 import { PortfolioTabs } from './portfolio-tabs';
 
 export interface PortfolioSectionProps {
+  /** Every category's covers, in display order (content/portfolio.ts `portfolio`). */
+  covers: PortfolioCovers;
+  /** The heading block and the controls' strings (content/portfolio-copy.ts `portfolioCopy`). */
+  copy: PortfolioCopy;
   /** The section's id (anchor); the heading gets `${id}-heading`. One section per page. */
   id?: string;
   /** Level of 'Check Out Our Work'; slide headings sit one level below. */
@@ -16,29 +21,30 @@ export interface PortfolioSectionProps {
 
 /**
  * 'Check Out Our Work' (docs/product.md §2 'Portfolio section'). A server component: the only client code is
- * the two leaves. Large screens (lg and up) show category tabs; smaller screens a carousel with
- * one category per slide. Only one variant is displayed at a time (the other is display:none, so
- * none of its controls can be reached).
+ * the two leaves, which get the covers and the strings as props (plain data). Large screens (lg and
+ * up) show category tabs; smaller screens a carousel with one category per slide. Only one variant
+ * is displayed at a time (the other is display:none, so none of its controls can be reached).
  */
-export function PortfolioSection({ id = 'portfolio', headingLevel = 2, tone = 'paper', inFirstScreen = false }: PortfolioSectionProps) {
+export function PortfolioSection({ covers, copy, id = 'portfolio', headingLevel = 2, tone = 'paper', inFirstScreen = false }: PortfolioSectionProps) {
   const headingId = `${id}-heading`;
   const contentTone = tone === 'navy' ? 'dark' : 'light';
+  const { heading, highlight, intro, ...controlsCopy } = copy;
   return (
     <Section id={id} labelledBy={headingId} tone={tone}>
       <SectionHeading
         id={headingId}
-        text={portfolioCopy.heading}
-        highlight={portfolioCopy.highlight}
-        description={<p>{portfolioCopy.intro}</p>}
+        text={heading}
+        highlight={highlight}
+        description={<p>{intro}</p>}
         level={headingLevel}
         align="center"
         tone={contentTone}
       />
       <div className="mt-10 hidden lg:block" data-portfolio-variant="tabs">
-        <PortfolioTabs tone={contentTone} />
+        <PortfolioTabs covers={covers} copy={controlsCopy} tone={contentTone} />
       </div>
       <div className="mt-10 lg:hidden" data-portfolio-variant="carousel">
-        <PortfolioMobile slideHeadingLevel={headingLevel === 2 ? 3 : 4} tone={contentTone} inFirstScreen={inFirstScreen} />
+        <PortfolioMobile covers={covers} copy={controlsCopy} slideHeadingLevel={headingLevel === 2 ? 3 : 4} tone={contentTone} inFirstScreen={inFirstScreen} />
       </div>
     </Section>
   );

@@ -1,13 +1,15 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
-import { portfolioCopy } from '@/content/portfolio-copy';
+import type { PortfolioCategory, PortfolioCovers } from '@/content/portfolio';
 import { Button } from '@/components/ui/button';
 import { CoverGrid } from './cover-grid';
-import { nextVisibleCount, TABS_INITIAL_COVERS, TABS_STEP, type PortfolioTone } from './portfolio-config';
+import { categoriesOf, nextVisibleCount, TABS_INITIAL_COVERS, TABS_STEP, type PortfolioControlsCopy, type PortfolioTone } from './portfolio-config';
 
 interface PortfolioTabsProps {
+  /** Every category's covers, in display order (one tab each). */
+  covers: PortfolioCovers;
+  copy: PortfolioControlsCopy;
   tone?: PortfolioTone;
 }
 
@@ -26,16 +28,17 @@ const keyToIndex: Record<string, (index: number, count: number) => number> = {
  * activation and a roving tabindex. The panel shows 5 covers, 'Load More' adds 5 and goes away
  * when the category is complete; another category starts again at 5.
  */
-export function PortfolioTabs({ tone = 'light' }: PortfolioTabsProps) {
+export function PortfolioTabs({ covers: coversByCategory, copy, tone = 'light' }: PortfolioTabsProps) {
   const baseId = useId();
-  const [selected, setSelected] = useState<PortfolioCategory>(portfolioCategories[0]);
+  const categories = categoriesOf(coversByCategory);
+  const [selected, setSelected] = useState<PortfolioCategory | undefined>(categories[0]);
   const [visible, setVisible] = useState(TABS_INITIAL_COVERS);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);
   /** Set when the last 'Load More' is pressed: the button disappears, so focus goes to the panel. */
   const focusPanelAfterLoad = useRef(false);
 
-  const covers = portfolio[selected];
+  const covers = selected ? coversByCategory[selected] : [];
   const hasMore = visible < covers.length;
   const onDark = tone === 'dark';
 
@@ -56,8 +59,8 @@ export function PortfolioTabs({ tone = 'light' }: PortfolioTabsProps) {
     const move = keyToIndex[event.key];
     if (!move) return;
     event.preventDefault();
-    const nextIndex = move(index, portfolioCategories.length);
-    const next = portfolioCategories[nextIndex];
+    const nextIndex = move(index, categories.length);
+    const next = categories[nextIndex];
     if (!next) return;
     select(next);
     tabRefs.current[nextIndex]?.focus();
@@ -74,8 +77,8 @@ export function PortfolioTabs({ tone = 'light' }: PortfolioTabsProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={portfolioCopy.tabsLabel} aria-orientation="horizontal" className="flex flex-wrap justify-center gap-3">
-        {portfolioCategories.map((category, index) => {
+      <div role="tablist" aria-label={copy.tabsLabel} aria-orientation="horizontal" className="flex flex-wrap justify-center gap-3">
+        {categories.map((category, index) => {
           const isSelected = category === selected;
           const colours = isSelected
             ? onDark
@@ -100,13 +103,13 @@ export function PortfolioTabs({ tone = 'light' }: PortfolioTabsProps) {
               onKeyDown={(event) => onTabKeyDown(event, index)}
               className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 text-sm font-semibold transition-colors ${colours}`}
             >
-              {portfolioCopy.categoryLabels[category]}
+              {copy.categoryLabels[category]}
             </button>
           );
         })}
       </div>
 
-      {portfolioCategories.map((category) =>
+      {categories.map((category) =>
         category === selected ? (
           <div
             key={category}
@@ -122,7 +125,7 @@ export function PortfolioTabs({ tone = 'light' }: PortfolioTabsProps) {
             {hasMore ? (
               <div className="mt-10 flex justify-center">
                 <Button size="lg" onClick={loadMore}>
-                  {portfolioCopy.loadMore}
+                  {copy.loadMore}
                 </Button>
               </div>
             ) : null}

@@ -3,7 +3,6 @@
 import type { Ref } from 'react';
 import type { TestimonialCarouselCopy } from '@/content/campaigns/blocks';
 import type { LandingTestimonialVideo } from '@/content/videos';
-import { videoHeight, videoWidth } from '@/content/videos';
 import { fillTemplate } from '@/lib/fill-template';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
 
@@ -68,8 +67,8 @@ export function TestimonialSlide({ video, position, total, copy, isActive, playi
         <video
           ref={videoRef}
           className="block aspect-video h-auto w-full object-cover"
-          width={videoWidth}
-          height={videoHeight}
+          width={video.width}
+          height={video.height}
           poster={video.poster}
           muted
           loop

@@ -1,13 +1,14 @@
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { videoTestimonialsCopy, type VideoTestimonialsCopy } from '@/content/video-testimonials-copy';
-import { homeVideoTestimonials, type VideoTestimonial } from '@/content/videos';
+import type { VideoTestimonialsCopy } from '@/content/video-testimonials-copy';
+import type { VideoTestimonial } from '@/content/videos';
 import { LazyVideoTestimonials } from './lazy-video-testimonials';
 
 export interface VideoTestimonialsSectionProps {
-  /** The videos in order; defaults to the home page's four (content/videos.ts). */
-  videos?: readonly VideoTestimonial[];
-  copy?: VideoTestimonialsCopy;
+  /** The videos in order (the home page passes its four, content/videos.ts `homeVideoTestimonials`). */
+  videos: readonly VideoTestimonial[];
+  /** content/video-testimonials-copy.ts `videoTestimonialsCopy`, or a landing-page entry's own. */
+  copy: VideoTestimonialsCopy;
   /** Section id (anchor); the heading gets `${id}-heading`. Unique per page. */
   id?: string;
   tone?: 'white' | 'paper';
@@ -20,8 +21,8 @@ export interface VideoTestimonialsSectionProps {
  * The section itself is the carousel region, named by its heading.
  */
 export function VideoTestimonialsSection({
-  videos = homeVideoTestimonials,
-  copy = videoTestimonialsCopy,
+  videos,
+  copy,
   id = 'video-testimonials',
   tone = 'paper',
 }: VideoTestimonialsSectionProps) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blogPosts, getBlogPostBySlug } from '@/content/blog';
+import { getServicesBySlugs } from '@/content/services';
 import { createPageMetadata } from '@/lib/metadata';
 import { blogPostPath } from '@/lib/paths';
 import { BlogArticle } from '@/components/sections/blog-article';
@@ -35,7 +36,7 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
   if (!post) notFound();
   return (
     <>
-      <BlogArticle post={post} />
+      <BlogArticle post={post} relatedServices={getServicesBySlugs(post.relatedServiceSlugs)} />
       <JsonLd data={articleJsonLd(post)} />
       <JsonLd
         data={breadcrumbJsonLd([

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAllServiceSlugs, getServiceBySlug } from '@/content/services';
 import { sectionImages, serviceImages } from '@/content/media';
-import { bannerCallToAction, closingCallToAction } from '@/content/section-copy';
+import { portfolio } from '@/content/portfolio';
+import { portfolioCopy } from '@/content/portfolio-copy';
+import { bannerCallToAction, closingCallToAction, trustCards, trustCardsCopy, workProcessCopy, workProcessSteps } from '@/content/section-copy';
 import { createPageMetadata } from '@/lib/metadata';
 import { servicePath } from '@/lib/paths';
 import { HeroBanner } from '@/components/sections/hero-banner';
@@ -54,10 +56,10 @@ export default async function ServicePage({ params }: ServicePageProps) {
       />
       <HighlightBlock id="service-highlight" heading={service.highlightBlock.heading} text={service.highlightBlock.text} />
       <ServiceDetails service={service} />
-      <PortfolioSection />
-      <TrustCards />
+      <PortfolioSection covers={portfolio} copy={portfolioCopy} />
+      <TrustCards copy={trustCardsCopy} cards={trustCards} />
       <CallToAction id="banner-cta" copy={bannerCallToAction} />
-      <WorkProcess />
+      <WorkProcess copy={workProcessCopy} steps={workProcessSteps} />
       <CallToAction id="closing-cta" copy={closingCallToAction} />
       <JsonLd data={serviceJsonLd(service)} />
       <JsonLd
