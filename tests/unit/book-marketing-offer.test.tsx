@@ -550,11 +550,15 @@ describe('TestimonialVideos', () => {
   it('with the real react-slick: stays on a slide until asked, and neither end wraps (no clones, arrow keys stop at the ends)', async () => {
     libs.realSlick = true;
     stubMedia();
+    // Fake clocks from before the mount, so any autoplay timer slick started is one we control.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { region } = await renderLoaded();
-      const dots = within(region.querySelector('ul.slick-dots') as HTMLElement).getAllByRole('button');
-      const current = () => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+      // Read afresh each time: slick may re-render its dots.
+      const dots = () => within(region.querySelector('ul.slick-dots') as HTMLElement).getAllByRole('button');
+      const current = () => dots().findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+      /** Lets slick finish any slide animation (600 ms). */
+      const settle = () => act(async () => vi.advanceTimersByTime(1_000));
       expect(region.querySelectorAll('.slick-cloned')).toHaveLength(0);
       // Long past any autoplay period: the videos change slides, the slider never does by itself.
       await act(async () => vi.advanceTimersByTime(30_000));
@@ -562,13 +566,16 @@ describe('TestimonialVideos', () => {
       const list = region.querySelector('.slick-list') as HTMLElement;
       // From the first slide, the previous key goes nowhere; from the last, the next key neither.
       fireEvent.keyDown(list, { key: 'ArrowLeft', keyCode: 37 });
-      await act(async () => vi.advanceTimersByTime(1_000));
+      await settle();
       expect(current()).toBe(0);
-      fireEvent.click(dots[3] as HTMLElement);
-      await act(async () => vi.advanceTimersByTime(1_000));
-      expect(current()).toBe(3);
+      // slick ignores a request while it still animates: ask again until it is on the last slide.
+      await vi.waitFor(async () => {
+        if (current() !== 3) fireEvent.click(dots()[3] as HTMLElement);
+        await settle();
+        expect(current()).toBe(3);
+      });
       fireEvent.keyDown(list, { key: 'ArrowRight', keyCode: 39 });
-      await act(async () => vi.advanceTimersByTime(1_000));
+      await settle();
       expect(current()).toBe(3);
     } finally {
       vi.useRealTimers();
