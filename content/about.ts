@@ -26,6 +26,8 @@ export const aboutPage: {
   mission: { heading: string; text: string };
   values: { title: string; text: string }[];
   skillsHeading: string;
+  /** The word of the heading drawn in the accent colour. */
+  skillsHighlight: string;
   skillsIntro: string;
 } = {
   metaTitle: `About Us | ${site.brand}`,
@@ -70,6 +72,7 @@ export const aboutPage: {
     },
   ],
   skillsHeading: 'Core Skills',
+  skillsHighlight: 'Skills',
   skillsIntro:
     'The qualities we hold ourselves to on every project, whether we are ghostwriting a full manuscript, proofreading final pages or planning a marketing campaign.',
 };

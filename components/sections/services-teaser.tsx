@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import type { PlatformLogo } from '@/content/media';
 import type { ServiceTile, ServicesTeaserCopy } from '@/content/section-copy';
-import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths, servicePath } from '@/lib/paths';
@@ -20,15 +19,7 @@ interface ServicesTeaserProps {
 /** Six hexagon tiles linking to their service pages, 'See All', and the scrolling logo strip. */
 export function ServicesTeaser({ copy, services, logos }: ServicesTeaserProps) {
   return (
-    <Section tone="paper" labelledBy="services-teaser-heading">
-      <SectionHeading
-        id="services-teaser-heading"
-        eyebrow={copy.eyebrow}
-        text={copy.heading}
-        highlight={copy.highlight}
-        description={copy.intro}
-        align="center"
-      />
+    <HeadedSection id="services-teaser" anchor={false} copy={copy} tone="paper">
       <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3">
         {services.map((service) => (
           <li key={service.slug} className="flex justify-center">
@@ -54,6 +45,6 @@ export function ServicesTeaser({ copy, services, logos }: ServicesTeaserProps) {
       <div className="mt-14">
         <LogoStrip logos={logos} label={copy.logoStripLabel} pauseLabel={copy.pauseLogos} playLabel={copy.playLogos} />
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,5 @@
 import type { SectionIntroCopy, TrustCard } from '@/content/section-copy';
-import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 /** Trusted Expertise, Global Recognition, Skilled Native Writers, Extensive Catalog (docs/product.md §2). */
 interface TrustCardsProps {
@@ -12,8 +11,7 @@ interface TrustCardsProps {
 
 export function TrustCards({ copy, cards }: TrustCardsProps) {
   return (
-    <Section tone="white" labelledBy="trust-cards-heading">
-      <SectionHeading id="trust-cards-heading" text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" />
+    <HeadedSection id="trust-cards" anchor={false} copy={copy} tone="white">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => {
           const { icon } = card;
@@ -27,6 +25,6 @@ export function TrustCards({ copy, cards }: TrustCardsProps) {
           );
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,7 +1,6 @@
 import type { SectionIntroCopy, WorkProcessStep } from '@/content/section-copy';
 import { uiCopy } from '@/content/ui';
-import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 /** Book Publishing Work Process: Schedule A Free Strategy Call, Get Onboard with Us, Getting Work Done. */
 interface WorkProcessProps {
@@ -13,8 +12,7 @@ interface WorkProcessProps {
 
 export function WorkProcess({ copy, steps }: WorkProcessProps) {
   return (
-    <Section tone="navy" labelledBy="work-process-heading">
-      <SectionHeading id="work-process-heading" text={copy.heading} highlight={copy.highlight} description={copy.intro} align="center" tone="dark" />
+    <HeadedSection id="work-process" anchor={false} copy={copy} tone="navy">
       <ol className="mt-12 grid gap-6 md:grid-cols-3">
         {steps.map((step, index) => {
           const { icon } = step;
@@ -39,6 +37,6 @@ export function WorkProcess({ copy, steps }: WorkProcessProps) {
           );
         })}
       </ol>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -11,8 +11,7 @@ import { SkillBars } from '@/components/sections/skill-bars';
 import { TrustCards } from '@/components/sections/trust-cards';
 import { WorkProcess } from '@/components/sections/work-process';
 import { CallToAction } from '@/components/sections/call-to-action';
-import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 export const metadata = createPageMetadata({
   title: pages.about.metaTitle,
@@ -33,10 +32,16 @@ export default function AboutPage() {
       />
       <HighlightBlock id="about-mission" heading={aboutPage.mission.heading} text={aboutPage.mission.text} />
       <ValuesGrid values={aboutPage.values} />
-      <Section tone="white" labelledBy="core-skills-heading" containerClassName="grid gap-12 lg:grid-cols-2">
-        <SectionHeading id="core-skills-heading" text={aboutPage.skillsHeading} highlight="Skills" description={aboutPage.skillsIntro} />
+      <HeadedSection
+        id="core-skills"
+        anchor={false}
+        copy={{ heading: aboutPage.skillsHeading, highlight: aboutPage.skillsHighlight, intro: aboutPage.skillsIntro }}
+        align="start"
+        tone="white"
+        containerClassName="grid gap-12 lg:grid-cols-2"
+      >
         <SkillBars skills={coreSkills} />
-      </Section>
+      </HeadedSection>
       <TrustCards copy={trustCardsCopy} cards={trustCards} />
       <WorkProcess copy={workProcessCopy} steps={workProcessSteps} />
       <CallToAction id="closing-cta" copy={closingCallToAction} />

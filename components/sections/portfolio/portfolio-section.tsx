@@ -1,5 +1,5 @@
-import { Section, type SectionTone } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import type { SectionTone } from '@/components/ui/section';
+import { HeadedSection } from '@/components/ui/headed-section';
 import type { PortfolioCovers } from '@/content/portfolio';
 import type { PortfolioCopy } from '@/content/portfolio-copy';
 import { PortfolioMobile } from './portfolio-mobile';
@@ -26,26 +26,16 @@ export interface PortfolioSectionProps {
  * is displayed at a time (the other is display:none, so none of its controls can be reached).
  */
 export function PortfolioSection({ covers, copy, id = 'portfolio', headingLevel = 2, tone = 'paper', inFirstScreen = false }: PortfolioSectionProps) {
-  const headingId = `${id}-heading`;
   const contentTone = tone === 'navy' ? 'dark' : 'light';
   const { heading, highlight, intro, ...controlsCopy } = copy;
   return (
-    <Section id={id} labelledBy={headingId} tone={tone}>
-      <SectionHeading
-        id={headingId}
-        text={heading}
-        highlight={highlight}
-        description={<p>{intro}</p>}
-        level={headingLevel}
-        align="center"
-        tone={contentTone}
-      />
+    <HeadedSection id={id} copy={{ heading, highlight, intro }} headingLevel={headingLevel} tone={tone}>
       <div className="mt-10 hidden lg:block" data-portfolio-variant="tabs">
         <PortfolioTabs covers={covers} copy={controlsCopy} tone={contentTone} />
       </div>
       <div className="mt-10 lg:hidden" data-portfolio-variant="carousel">
         <PortfolioMobile covers={covers} copy={controlsCopy} slideHeadingLevel={headingLevel === 2 ? 3 : 4} tone={contentTone} inFirstScreen={inFirstScreen} />
       </div>
-    </Section>
+    </HeadedSection>
   );
 }
