@@ -24,6 +24,13 @@ import { rememberChatCustomer } from '@/components/live-chat/chat-session';
 import { buttonClassName } from '@/components/ui/button-styles';
 
 const DRAFT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+
+/** The one-line fields, in order: what differs between them is data, so they render from this list. */
+const TEXT_INPUTS = [
+  { name: 'name', type: 'text', required: true, autoComplete: 'name', pattern: NON_BLANK_HTML_PATTERN },
+  { name: 'email', type: 'email', required: true, autoComplete: 'email', pattern: EMAIL_HTML_PATTERN },
+  { name: 'phone', type: 'tel', required: false, autoComplete: 'tel', pattern: PHONE_HTML_PATTERN },
+] as const;
 export type EnquiryDraftValues = Partial<Record<(typeof DRAFT_FIELDS)[number], string>>;
 
 /** Where a form keeps what was typed between two mounts (the popup's). */
@@ -168,57 +175,26 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
       aria-busy={isSending}
     >
       <input ref={pageUrlRef} type="hidden" name="page_url" defaultValue={canonicalPageUrl(pathname)} />
-      <div>
-        <label htmlFor={id('name')} className={labelClass}>
-          {fields.name.label}
-        </label>
-        <input
-          ref={nameRef}
-          id={id('name')}
-          name="name"
-          defaultValue={initialValues.name}
-          type="text"
-          required
-          autoComplete="name"
-          maxLength={ENQUIRY_LIMITS.name}
-          pattern={NON_BLANK_HTML_PATTERN}
-          placeholder={fields.name.placeholder}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={id('email')} className={labelClass}>
-          {fields.email.label}
-        </label>
-        <input
-          id={id('email')}
-          name="email"
-          defaultValue={initialValues.email}
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={ENQUIRY_LIMITS.email}
-          pattern={EMAIL_HTML_PATTERN}
-          placeholder={fields.email.placeholder}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={id('phone')} className={labelClass}>
-          {fields.phone.label}
-        </label>
-        <input
-          id={id('phone')}
-          name="phone"
-          defaultValue={initialValues.phone}
-          type="tel"
-          autoComplete="tel"
-          maxLength={ENQUIRY_LIMITS.phone}
-          pattern={PHONE_HTML_PATTERN}
-          placeholder={fields.phone.placeholder}
-          className={inputClass}
-        />
-      </div>
+      {TEXT_INPUTS.map((input) => (
+        <div key={input.name}>
+          <label htmlFor={id(input.name)} className={labelClass}>
+            {fields[input.name].label}
+          </label>
+          <input
+            ref={input.name === 'name' ? nameRef : undefined}
+            id={id(input.name)}
+            name={input.name}
+            defaultValue={initialValues[input.name]}
+            type={input.type}
+            required={input.required}
+            autoComplete={input.autoComplete}
+            maxLength={ENQUIRY_LIMITS[input.name]}
+            pattern={input.pattern}
+            placeholder={fields[input.name].placeholder}
+            className={inputClass}
+          />
+        </div>
+      ))}
       <div>
         <label htmlFor={id('message')} className={labelClass}>
           {fields.message.label}

@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import type { TestimonialCarouselCopy } from '@/content/campaigns/blocks';
 import type { LandingTestimonialVideo } from '@/content/videos';
 import { fillTemplate } from '@/lib/fill-template';
+import { MutedVideo } from '@/components/ui/muted-video';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
 
 /** Strings the video carousel needs; plain strings, so a server component can hand them over. */
@@ -64,20 +65,16 @@ export function TestimonialSlide({ video, position, total, copy, isActive, playi
         <p className="mt-4 text-lg leading-relaxed text-muted">{video.description}</p>
       </div>
       <div className="relative overflow-hidden rounded-2xl bg-navy-900 ring-1 ring-navy-100">
-        <video
+        <MutedVideo
           ref={videoRef}
           className="block aspect-video h-auto w-full object-cover"
+          src={video.videoSrc}
+          poster={video.poster}
           width={video.width}
           height={video.height}
-          poster={video.poster}
-          muted
-          loop
-          playsInline
           preload={isActive ? 'metadata' : 'none'}
-        >
-          <source src={video.videoSrc} type="video/mp4" />
-          {copy.fallback}
-        </video>
+          fallback={copy.fallback}
+        />
         <button
           ref={toggleRef}
           type="button"

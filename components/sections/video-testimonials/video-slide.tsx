@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { VideoTestimonialsCopy } from '@/content/video-testimonials-copy';
 import type { VideoTestimonial } from '@/content/videos';
 import { playQuietly } from '@/lib/play-quietly';
+import { MutedVideo } from '@/components/ui/muted-video';
 
 // The parts of the carousel without framer-motion: the placeholder rendered before the carousel's
 // code arrives (video-carousel-placeholder.tsx) and the carousel itself share them, so both draw
@@ -49,21 +50,17 @@ export function VideoSlide({ video, label, fallback, shouldPlay, className }: Vi
   // The description is defined in the data but not displayed (docs/product.md §3).
   return (
     <SlideCard label={label} title={video.title} className={className}>
-      <video
+      <MutedVideo
         ref={ref}
         className={mediaClassName}
+        src={video.videoUrl}
+        poster={video.poster}
         width={video.width}
         height={video.height}
-        poster={video.poster}
-        muted
-        loop
-        playsInline
         preload="metadata"
         autoPlay={shouldPlay}
-      >
-        <source src={video.videoUrl} type="video/mp4" />
-        {fallback}
-      </video>
+        fallback={fallback}
+      />
     </SlideCard>
   );
 }
