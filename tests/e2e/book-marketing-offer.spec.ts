@@ -232,6 +232,16 @@ test.describe('book-marketing landing page', () => {
 
     await bullets.nth(0).click();
     await expect.poll(() => slidesInView(region)).toEqual(['1 of 3']);
+
+    // A second bullet pressed while the first change is still sliding is not lost: both clicks in
+    // one task, so the second always lands inside the first one's transition.
+    await region.evaluate((element) => {
+      const pressed = element.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet');
+      pressed[1]?.click();
+      pressed[2]?.click();
+    });
+    await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => slidesInView(region)).toEqual(['3 of 3']);
     expect(realProblems(problems)).toEqual([]);
   });
 

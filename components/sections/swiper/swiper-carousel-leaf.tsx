@@ -5,9 +5,10 @@
 import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/a11y';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Pagination } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
 import type { A11yOptions, PaginationOptions } from 'swiper/types';
 import { fillTemplate } from '@/lib/fill-template';
 import { swiperOptionsByVariant } from './carousel-config';
@@ -50,6 +51,26 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
   const options = swiperOptionsByVariant[variant];
   const paginationId = `${id}-pagination`;
   const total = slides.length;
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  /** A bullet pressed while a slide change was still running, applied when it ends. */
+  const pendingBullet = useRef<number | null>(null);
+
+  // In loop mode swiper drops a slide change asked for during another one's transition, so a
+  // second bullet pressed within those 300 ms did nothing. Hold the last such press (stopping it
+  // before swiper's own listener on the row, as above) and apply it when the transition ends.
+  function holdBulletDuringTransition(event: MouseEvent<HTMLDivElement>) {
+    const swiper = swiperRef.current;
+    const bullet = event.target instanceof Element ? event.target.closest('.swiper-pagination-bullet') : null;
+    if (!swiper?.animating || !bullet?.parentElement) return;
+    event.stopPropagation();
+    pendingBullet.current = [...bullet.parentElement.children].indexOf(bullet);
+  }
+
+  function applyPendingBullet(swiper: SwiperInstance) {
+    const target = pendingBullet.current;
+    pendingBullet.current = null;
+    if (target !== null && target !== swiper.realIndex) swiper.slideToLoop(target);
+  }
 
   // Stable between renders: swiper/react re-applies a pagination object that changes identity.
   const pagination = useMemo<PaginationOptions>(
@@ -64,7 +85,17 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
 
   return (
     <>
-      <Swiper modules={modules} {...options} pagination={pagination} a11y={a11y} data-carousel-viewport="swiper">
+      <Swiper
+        modules={modules}
+        {...options}
+        pagination={pagination}
+        a11y={a11y}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+        }}
+        onSlideChangeTransitionEnd={applyPendingBullet}
+        data-carousel-viewport="swiper"
+      >
         {slides.map((slide, index) => (
           // h-auto!: swiper's CSS gives slides height: 100% of an auto-height row, which stops the
           // flex stretch; auto lets every slide take the tallest one's height, as the static track does.
@@ -73,7 +104,7 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
           </SwiperSlide>
         ))}
       </Swiper>
-      <div id={paginationId} className={paginationRowClass} onKeyDownCapture={keepOneBulletActivation} />
+      <div id={paginationId} className={paginationRowClass} onKeyDownCapture={keepOneBulletActivation} onClickCapture={holdBulletDuringTransition} />
     </>
   );
 }
