@@ -16,7 +16,8 @@ import { runToCompletion } from './processes';
  * What is not copied. Generated or private folders; `.bench` itself, which would recurse.
  * The test harness (tests/ and the Playwright config that imports it): no page depends on it,
  * but `next build` type-checks every .ts file in the project, so a test someone is halfway
- * through writing would otherwise stop the benchmark. The lockfile: Next (Turbopack) takes the
+ * through writing would otherwise stop the benchmark. Only tests/support/ is copied (see
+ * TEST_HELPERS). The lockfile: Next (Turbopack) takes the
  * outermost lockfile's folder, the project root, as its workspace root either way (which is what
  * lets the symlinked node_modules resolve), and a second copy only adds a warning to the log.
  */
@@ -34,6 +35,12 @@ const NOT_COPIED = new Set([
   'playwright.config.ts',
   'package-lock.json',
 ]);
+
+/**
+ * Test helpers that project files outside tests/ import (vitest.config.ts, scripts/bench-api.ts):
+ * without them the copy would not type-check.
+ */
+const TEST_HELPERS = path.join('tests', 'support');
 
 export interface Workspace {
   dir: string;
@@ -68,6 +75,9 @@ export function prepareSite(projectRoot: string, benchDir: string): Workspace {
   for (const name of fs.readdirSync(projectRoot)) {
     if (NOT_COPIED.has(name) || name.endsWith('.tsbuildinfo')) continue;
     fs.cpSync(path.join(projectRoot, name), path.join(dir, name), { recursive: true, verbatimSymlinks: true });
+  }
+  if (fs.existsSync(path.join(projectRoot, TEST_HELPERS))) {
+    fs.cpSync(path.join(projectRoot, TEST_HELPERS), path.join(dir, TEST_HELPERS), { recursive: true, verbatimSymlinks: true });
   }
   linkNodeModules(projectRoot, dir);
   // The project's own build (scripts/build.ts): next build plus the steps that finish the export.
