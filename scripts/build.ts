@@ -8,7 +8,9 @@
  *    404 like any unknown path (scripts/export/not-found-copies.ts).
  * 3. Each page's stylesheets are inlined into its HTML (scripts/export/inline-css.ts), so the first
  *    paint needs no second request.
- * 4. The host configurations are written from the receiver's policy (scripts/hosting/generate.ts,
+ * 4. Each page's scripts are preloaded at once but run after its first paint
+ *    (scripts/export/hydrate-after-paint.ts), so hydration never holds the first frame.
+ * 5. The host configurations are written from the receiver's policy (scripts/hosting/generate.ts,
  *    docs/hosting.md): out/_headers and out/_redirects, hosting/nginx.conf, hosting/headers.json.
  *
  * `npm start`, `npm test`, the host tests and `npm run bench` build through this file, so what they
@@ -29,6 +31,7 @@ import { parseArgs } from 'node:util';
 
 import { loadEnvConfig } from '@next/env';
 
+import { hydrateExportAfterPaint } from './export/hydrate-after-paint';
 import { inlineExportStylesheets } from './export/inline-css';
 import { removeNotFoundCopies } from './export/not-found-copies';
 import { generateHostFiles, writeHostFiles } from './hosting/generate';
@@ -42,6 +45,8 @@ export function finishExport(outDir: string, hostingDir: string, env: Record<str
   if (removed.length > 0) console.log(`Removed the not-found page's copies at ${removed.map((name) => `/${name}/`).join(' and ')}: they answer 404 now.`);
   const pages = inlineExportStylesheets(outDir);
   console.log(`Inlined the stylesheets of ${pages} pages.`);
+  const deferred = hydrateExportAfterPaint(outDir);
+  console.log(`${deferred} pages run their scripts after the first paint.`);
   const files = generateHostFiles(outDir, env);
   writeHostFiles(outDir, hostingDir, files);
   console.log(`Wrote the host configurations: ${path.relative(root, outDir)}/_headers (${files.headerRuleCount} of 100 rules) and _redirects, ${path.relative(root, hostingDir)}/nginx.conf, nginx-brotli.conf and headers.json.`);

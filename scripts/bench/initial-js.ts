@@ -1,7 +1,8 @@
 /**
  * Initial JavaScript of a route, measured from the export rather than from a page load: every
- * `<script src>` in the route's HTML (what the browser fetches before the page can hydrate),
- * each file gzipped at level 9 and summed. Deterministic: the same build gives the same figure
+ * `<script src>` and `<link rel="preload" as="script">` in the route's HTML (what the browser
+ * fetches before the page can hydrate; the build turns Next's script tags into preloads, see
+ * scripts/export/hydrate-after-paint.ts), each file gzipped at level 9 and summed. Deterministic: the same build gives the same figure
  * whatever the machine's load, unlike timings in a Lighthouse trace. Chunks a page imports later
  * (dynamic imports, widgets on interaction) are not counted; `nomodule` scripts are skipped
  * because no browser that runs modules downloads them.
@@ -23,7 +24,7 @@ export function htmlFileFor(outDir: string, route: string): string {
   return path.join(outDir, ...route.split('/').filter(Boolean), 'index.html');
 }
 
-const SCRIPT_TAG = /<script\b([^>]*)>/gi;
+const SCRIPT_OR_LINK_TAG = /<(script|link)\b([^>]*)>/gi;
 
 function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`, 'i').exec(attributes);
@@ -33,10 +34,12 @@ function attribute(attributes: string, name: string): string | undefined {
 
 export function scriptSources(html: string): string[] {
   const sources = new Set<string>();
-  for (const match of html.matchAll(SCRIPT_TAG)) {
-    const attributes = match[1] ?? '';
-    const src = attribute(attributes, 'src');
-    if (src === undefined || src === '' || attribute(attributes, 'nomodule') !== undefined) continue;
+  for (const match of html.matchAll(SCRIPT_OR_LINK_TAG)) {
+    const attributes = match[2] ?? '';
+    const isScript = match[1]?.toLowerCase() === 'script';
+    const src = isScript ? attribute(attributes, 'src') : attribute(attributes, 'href');
+    if (src === undefined || src === '') continue;
+    if (isScript ? attribute(attributes, 'nomodule') !== undefined : attribute(attributes, 'rel') !== 'preload' || attribute(attributes, 'as') !== 'script') continue;
     sources.add(src);
   }
   return [...sources];

@@ -17,6 +17,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { rewritePages } from './pages';
+
 // Next writes exactly this shape (React's resource links); attribute order is fixed.
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
 const CSS_URL = /url\(\s*(["']?)(?![a-z][a-z0-9+.-]*:|\/|#)([^"')]+)\1\s*\)/gi;
@@ -40,14 +42,6 @@ export function inlineStylesheets(html: string, readStylesheet: (urlPath: string
   return { html: result, inlined };
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
 /** Inlines the stylesheets of every page in an export; returns how many pages changed. */
 export function inlineExportStylesheets(outDir: string): number {
   const cache = new Map<string, string>();
@@ -59,12 +53,8 @@ export function inlineExportStylesheets(outDir: string): number {
     }
     return css;
   };
-  let pages = 0;
-  for (const file of htmlFiles(outDir)) {
-    const { html, inlined } = inlineStylesheets(fs.readFileSync(file, 'utf8'), read);
-    if (inlined.length === 0) continue;
-    fs.writeFileSync(file, html);
-    pages += 1;
-  }
-  return pages;
+  return rewritePages(outDir, (page) => {
+    const { html, inlined } = inlineStylesheets(page, read);
+    return inlined.length === 0 ? null : html;
+  });
 }

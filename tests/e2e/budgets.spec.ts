@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { listSiteRoutes } from '@/content/routes';
+import { initialJs } from '../../scripts/bench/initial-js';
 
 /**
  * Byte budgets of the production export (deterministic: bytes, not time). Runs after `next build`.
@@ -20,29 +20,6 @@ const LANDING_PREFIXES = ['/lp/', '/book-marketing-offer/', '/book-publishing-so
 const IMAGE_BUDGET_KB = 150;
 
 const outDir = join(process.cwd(), 'out');
-const gzipCache = new Map<string, number>();
-
-function gzippedBytes(src: string): number {
-  const cached = gzipCache.get(src);
-  if (cached !== undefined) return cached;
-  const bytes = gzipSync(readFileSync(join(outDir, src)), { level: 9 }).length;
-  gzipCache.set(src, bytes);
-  return bytes;
-}
-
-/** Scripts the HTML loads at start (nomodule polyfills are skipped: modern browsers never fetch them). */
-function initialJavaScriptKb(path: string): number {
-  const html = readFileSync(join(outDir, path, 'index.html'), 'utf8');
-  let total = 0;
-  for (const match of html.matchAll(/<script([^>]*)>/g)) {
-    const attributes = match[1] ?? '';
-    const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
-    if (!src || /\snomodule/i.test(attributes)) continue;
-    total += gzippedBytes(src.replace(/^\//, ''));
-  }
-  return total / 1024;
-}
-
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -58,7 +35,8 @@ test.describe('byte budgets of the export', () => {
     for (const route of listSiteRoutes()) {
       const landing = LANDING_PREFIXES.some((prefix) => route.path.startsWith(prefix));
       const budget = FLOOR_KB + (landing ? LANDING_EXTRA_KB : CONTENT_EXTRA_KB);
-      const kb = initialJavaScriptKb(route.path);
+      // The scripts the page fetches at start, nomodule polyfills skipped (scripts/bench/initial-js.ts).
+      const kb = initialJs(outDir, route.path).gzipBytes / 1024;
       expect(kb, `${route.path} has no scripts?`).toBeGreaterThan(FLOOR_KB * 0.8);
       if (kb > budget) over.push(`${route.path}: ${kb.toFixed(1)} KB > ${budget.toFixed(1)} KB`);
     }

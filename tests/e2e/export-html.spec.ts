@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { featuredProjects, marketingServices } from '@/content/campaigns/book-marketing-offer';
+import { LOADER_SOURCE } from '../../scripts/export/hydrate-after-paint';
 
 /**
  * The exported HTML as a crawler without JavaScript reads it, and what the browser fetches for it:
@@ -15,6 +16,10 @@ function htmlFiles(dir: string): string[] {
     if (statSync(path).isDirectory()) return htmlFiles(path);
     return name.endsWith('.html') ? [path] : [];
   });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function withoutScripts(html: string): string {
@@ -82,9 +87,56 @@ test.describe('the exported HTML', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  // Next's async chunk tags ran before the first frame whenever they arrived early (the build's
+  // scripts/export/hydrate-after-paint.ts); every page preloads them and starts them from one loader.
+  test('every page starts its scripts from the after-paint loader, and preloads each of them', () => {
+    const problems: string[] = [];
+    for (const file of htmlFiles(outDir)) {
+      const html = readFileSync(file, 'utf8');
+      const page = relative(outDir, file);
+      if (/<script src="[^"]+" async="">/.test(html)) problems.push(`${page} has a parser-inserted async script`);
+      const loaders = [...html.matchAll(new RegExp(`<script>${escapeRegExp(LOADER_SOURCE)}\\((\\[[^\\]]*\\])\\)</script>`, 'g'))];
+      if (loaders.length !== 1) {
+        problems.push(`${page} has ${loaders.length} hydration loaders`);
+        continue;
+      }
+      const scripts = JSON.parse(loaders[0]?.[1] ?? '[]') as string[];
+      if (scripts.length === 0) problems.push(`${page} starts no scripts`);
+      for (const src of scripts) {
+        if (!html.includes(`<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`)) problems.push(`${page} does not preload ${src}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('what the browser fetches', () => {
+  test("Next's scripts are inserted only after the first contentful paint", async ({ page }) => {
+    // Records when each /_next/ script element is added, on the page's own clock (the parser's
+    // noModule polyfill tag is one too, but a browser that runs modules never loads it).
+    await page.addInitScript(() => {
+      const times: number[] = [];
+      (window as unknown as { scriptInsertTimes: number[] }).scriptInsertTimes = times;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.addedNodes)) {
+            if (node instanceof HTMLScriptElement && !node.noModule && node.src.includes('/_next/')) times.push(performance.now());
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { scriptInsertTimes: number[] }).scriptInsertTimes.length)).toBeGreaterThan(3);
+    const { fcp, inserted } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      inserted: (window as unknown as { scriptInsertTimes: number[] }).scriptInsertTimes,
+    }));
+    expect(fcp).not.toBeNull();
+    expect(inserted.length).toBeGreaterThan(3);
+    for (const time of inserted) expect(time).toBeGreaterThan(fcp ?? Infinity);
+  });
+
   // The home page and the landing pages with the landing chrome, on a phone and a desktop: every
   // image requested by a preload is on the page (/lp/ used to preload the home page's hero).
   for (const path of ['/', '/lp/', '/book-publishing-solution/']) {
