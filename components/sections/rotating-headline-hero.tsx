@@ -30,7 +30,9 @@ export function RotatingHeadlineHero({ copy, background, packagesId }: Publishin
         <div className="mt-3">
           <RotatingHeadline words={copy.words} staticText={copy.staticText} label={copy.headingLabel} pauseLabel={copy.pauseRotation} playLabel={copy.playRotation} />
         </div>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{copy.lead}</p>
+        {/* 16 px on phones: at 18 px the lead filled its four lines so exactly at 412 px that the fallback
+            font broke it into five, and the key points below jumped when Inter arrived. */}
+        <p className="mt-6 max-w-2xl text-base leading-relaxed text-navy-100 sm:text-lg">{copy.lead}</p>
         <ul className="mt-6 grid gap-3 text-navy-100">
           {copy.points.map((point) => (
             <li key={point} className="flex items-start gap-3">
