@@ -1,22 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { featuredProjects, marketingServices } from '@/content/campaigns/book-marketing-offer';
 import { LOADER_SOURCE } from '../../scripts/export/hydrate-after-paint';
+import { exportPages } from '../../scripts/export/pages';
 
 /**
  * The exported HTML as a crawler without JavaScript reads it, and what the browser fetches for it:
  * each piece of content is in the HTML once, and no page asks for an image it does not show.
  */
 const outDir = join(process.cwd(), 'out');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,7 +42,7 @@ test.describe('the exported HTML', () => {
 
   test('has no hidden streaming copies: no page writes a Suspense boundary out of line', () => {
     expect(existsSync(join(outDir, 'index.html')), 'run `npm run build` first').toBe(true);
-    const files = htmlFiles(outDir);
+    const files = exportPages(outDir);
     expect(files.length).toBeGreaterThan(40);
     const outlined = files.filter((file) => {
       const html = readFileSync(file, 'utf8');
@@ -67,7 +60,7 @@ test.describe('the exported HTML', () => {
 
   test('preloads no image that the page does not show', () => {
     const problems: string[] = [];
-    for (const file of htmlFiles(outDir)) {
+    for (const file of exportPages(outDir)) {
       const html = readFileSync(file, 'utf8');
       const shown = new Set<string>();
       for (const match of html.matchAll(/<(?:img|source)\b[^>]*>/g)) {
@@ -92,7 +85,7 @@ test.describe('the exported HTML', () => {
   // scripts/export/hydrate-after-paint.ts); every page preloads them and starts them from one loader.
   test('every page starts its scripts from the after-paint loader, and preloads each of them', () => {
     const problems: string[] = [];
-    for (const file of htmlFiles(outDir)) {
+    for (const file of exportPages(outDir)) {
       const html = readFileSync(file, 'utf8');
       const page = relative(outDir, file);
       if (/<script src="[^"]+" async="">/.test(html)) problems.push(`${page} has a parser-inserted async script`);
