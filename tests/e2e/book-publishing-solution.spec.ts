@@ -304,6 +304,8 @@ test.describe('book publishing solution: smooth scroll (Lenis)', () => {
     await expect
       .poll(() => page.locator(`#${publishingPackages.id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
       .toBeGreaterThanOrEqual(72);
+    // The sections drawn for the glide go back to being drawn only near the viewport.
+    await expect(page.locator('html')).not.toHaveAttribute('data-render-all-sections');
   });
 
   test('leaving the page client-side (logo link) lands at the top with no lenis class, even mid-scroll', async ({ page, isMobile }) => {

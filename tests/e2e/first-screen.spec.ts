@@ -67,11 +67,47 @@ test.describe('a phone’s first screen', () => {
       await page.setViewportSize({ width, height: 640 });
       for (const route of routes) {
         await page.goto(route.path, { waitUntil: 'load' });
+        // Sections below the first screen contain their paint (styles/globals.css), which would clip
+        // an overflow instead of scrolling it; lifted here so an overflow anywhere still shows.
+        await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
         if (scrollWidth > clientWidth) wide.push(`${route.path} at ${width} px: ${scrollWidth} px wide`);
       }
     }
     expect(wide).toEqual([]);
+  });
+
+  test('sections far below the first screen are not laid out or painted until a visitor scrolls to them', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'a phone-width check (390 x 844)');
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    let skipped = 0;
+    for (const route of routes) {
+      await page.goto(route.path, { waitUntil: 'load' });
+      const sections = await page.evaluate(() =>
+        [...document.querySelectorAll('main > section')].map((section, index) => ({
+          index,
+          contentVisibility: getComputedStyle(section).contentVisibility,
+          farBelow: section.getBoundingClientRect().top > 3 * innerHeight,
+          // checkVisibility reports false for content the browser skips under content-visibility: auto.
+          rendered: (section.firstElementChild ?? section).checkVisibility({ contentVisibilityAuto: true }),
+        })),
+      );
+      const [first, ...rest] = sections;
+      if (first && first.contentVisibility !== 'visible') problems.push(`${route.path}: the first section is not rendered with the page`);
+      for (const section of rest) {
+        if (section.contentVisibility !== 'auto') problems.push(`${route.path}: section ${section.index + 1} is always rendered`);
+        else if (section.farBelow && section.rendered) problems.push(`${route.path}: section ${section.index + 1} is rendered before it is near the viewport`);
+        else if (section.farBelow) skipped += 1;
+      }
+      if (rest.length === 0) continue;
+      // Scrolled to, the last section is drawn.
+      const last = page.locator('main > section').last();
+      await last.scrollIntoViewIfNeeded();
+      await expect.poll(() => last.evaluate((section) => (section.firstElementChild ?? section).checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    }
+    expect(skipped, 'long pages leave their lower sections for later').toBeGreaterThan(routes.length);
+    expect(problems).toEqual([]);
   });
 
   test(`images in the first screen at 390 px load at once, carry sizes, weigh at most ${FIRST_SCREEN_IMAGE_KB} KB, and one at most has high priority`, async ({ page }, testInfo) => {

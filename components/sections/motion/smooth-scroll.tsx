@@ -6,6 +6,9 @@ import { useEnquiryModal } from '@/components/enquiry/enquiry-modal-provider';
 import { LENIS_SETTINGS } from './timings';
 import { REDUCED_MOTION_QUERY } from '@/lib/use-media-query';
 
+/** Set on <html> while an in-page glide runs: every section is drawn (styles/globals.css). */
+const RENDER_ALL_SECTIONS = 'data-render-all-sections';
+
 /**
  * Lenis smooth scrolling for this page only (docs/product.md §9: lerp 0.1, duration 1.5), as a client leaf the
  * page renders; never in a shared layout, where it would outlive the page and leave the next one
@@ -64,6 +67,7 @@ export function SmoothScroll() {
       lenisRef.current?.destroy();
       lenisRef.current = null;
       removeLenisClasses();
+      document.documentElement.removeAttribute(RENDER_ALL_SECTIONS);
     }
 
     function handlePreferenceChange() {
@@ -77,7 +81,11 @@ export function SmoothScroll() {
       const target = samePageTarget(event);
       if (!target) return;
       event.preventDefault();
-      lenis.scrollTo(target.element);
+      // Lenis computes the destination once, from the sections' current heights. Sections not yet
+      // drawn (content-visibility: auto, styles/globals.css) only have an estimated height, so they
+      // are all drawn for the glide; afterwards they keep their real heights when left again.
+      document.documentElement.setAttribute(RENDER_ALL_SECTIONS, '');
+      lenis.scrollTo(target.element, { onComplete: () => document.documentElement.removeAttribute(RENDER_ALL_SECTIONS) });
       // `null` state: Next's patched pushState copies its own history state and syncs its router URL.
       if (window.location.hash !== target.hash) window.history.pushState(null, '', target.hash);
       focusTarget(target.element);
