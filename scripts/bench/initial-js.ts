@@ -3,9 +3,9 @@
  * `<script src>` and `<link rel="preload" as="script">` in the route's HTML (what the browser
  * fetches before the page can hydrate; the build turns Next's script tags into preloads, see
  * scripts/export/hydrate-after-paint.ts), each file gzipped at level 9 and summed.
- * Deterministic: the same build gives the same figure whatever the machine's load, unlike timings in a Lighthouse trace. Chunks a page imports later
- * (dynamic imports, widgets on interaction) are not counted; `nomodule` scripts are skipped
- * because no browser that runs modules downloads them.
+ * Deterministic: the same build gives the same figure whatever the machine's load, unlike timings
+ * in a Lighthouse trace. Chunks a page imports later (dynamic imports, widgets on interaction) are
+ * not counted; `nomodule` scripts are skipped because no browser that runs modules downloads them.
  */
 import fs from 'node:fs';
 import path from 'node:path';

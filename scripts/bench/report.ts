@@ -206,7 +206,8 @@ holds them with every finding, \`.bench/lhr/\` the full Lighthouse results. Quic
 
 - **Initial JS gz** is measured from the export, not from a trace: the \`<script src>\` tags and
   script preloads in the route's HTML (\`nomodule\` skipped), each file gzipped at level 9, summed.
-  It is deterministic, so it does not move with machine load; chunks loaded later (dynamic imports, widgets) are not in it.
+  It is deterministic, so it does not move with machine load; chunks loaded later (dynamic
+  imports, widgets) are not in it.
   Lighthouse's own transfer figures (Brotli as served) are in results.json as \`scriptTransferBytes\`.
 - **JS vs floor** is the route's initial JS minus the floor's, against the budget (+25 KB content
   routes, +50 KB landing pages). **TBT ÷ floor** and **TBT vs floor** compare with the floor's

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listSiteRoutes } from '@/content/routes';
+import { exportPages } from '../../scripts/export/pages';
 
 /**
  * What a phone's first screen costs, checked deterministically (bytes, attributes and layout, never
@@ -14,19 +15,11 @@ const outDir = join(process.cwd(), 'out');
 /** The most an image in a phone's first screen may weigh, as delivered for a 390 px, 2x screen. */
 const FIRST_SCREEN_IMAGE_KB = 25;
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_next' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
 test.describe('a phone’s first screen', () => {
   test('every page carries its styles in its HTML: no render-blocking stylesheet request', ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the export is the same for every viewport');
     const problems: string[] = [];
-    const pages = htmlFiles(outDir);
+    const pages = exportPages(outDir);
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(file, 'utf8');
