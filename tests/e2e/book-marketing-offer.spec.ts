@@ -242,6 +242,20 @@ test.describe('book-marketing landing page', () => {
     });
     await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
     await expect.poll(() => slidesInView(region)).toEqual(['3 of 3']);
+
+    // Nor when the carousel changes size during that slide (a late web font or image reflowing a
+    // slide): swiper then ends the running change at once, without its slide-change events.
+    await bullets.nth(0).click();
+    await expect.poll(() => slidesInView(region)).toEqual(['1 of 3']);
+    await region.evaluate((element) => {
+      const pressed = element.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet');
+      pressed[1]?.click();
+      pressed[2]?.click();
+      const viewport = element.querySelector<HTMLElement>('.swiper');
+      viewport?.style.setProperty('min-height', `${viewport.offsetHeight + 20}px`);
+    });
+    await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => slidesInView(region)).toEqual(['3 of 3']);
     expect(realProblems(problems)).toEqual([]);
   });
 

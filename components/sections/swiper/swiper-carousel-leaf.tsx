@@ -58,6 +58,9 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
   // In loop mode swiper drops a slide change asked for during another one's transition, so a
   // second bullet pressed within those 300 ms did nothing. Hold the last such press (stopping it
   // before swiper's own listener on the row, as above) and apply it when the transition ends.
+  // That is swiper's `transitionEnd`, not `slideChangeTransitionEnd`: when the carousel is resized
+  // mid-slide (a late font or image), swiper ends the change at once without the slide-change
+  // events, and the held press would be lost.
   function holdBulletDuringTransition(event: MouseEvent<HTMLDivElement>) {
     const swiper = swiperRef.current;
     const bullet = event.target instanceof Element ? event.target.closest('.swiper-pagination-bullet') : null;
@@ -69,7 +72,11 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
   function applyPendingBullet(swiper: SwiperInstance) {
     const target = pendingBullet.current;
     pendingBullet.current = null;
-    if (target !== null && target !== swiper.realIndex) swiper.slideToLoop(target);
+    if (target === null) return;
+    // After swiper's own handler (e.g. its resize re-seat) has finished, not inside it.
+    queueMicrotask(() => {
+      if (!swiper.destroyed && target !== swiper.realIndex) swiper.slideToLoop(target);
+    });
   }
 
   // Stable between renders: swiper/react re-applies a pagination object that changes identity.
@@ -93,7 +100,7 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
         }}
-        onSlideChangeTransitionEnd={applyPendingBullet}
+        onTransitionEnd={applyPendingBullet}
         data-carousel-viewport="swiper"
       >
         {slides.map((slide, index) => (
