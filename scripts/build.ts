@@ -10,7 +10,9 @@
  *    paint needs no second request.
  * 4. Each page's scripts are preloaded at once but run after its first paint
  *    (scripts/export/hydrate-after-paint.ts), so hydration never holds the first frame.
- * 5. The host configurations are written from the receiver's policy (scripts/hosting/generate.ts,
+ * 5. A page's high-priority image (its largest first-screen element) gets a preload at the top of
+ *    its head, ahead of the script preloads (scripts/export/preload-lcp-image.ts).
+ * 6. The host configurations are written from the receiver's policy (scripts/hosting/generate.ts,
  *    docs/hosting.md): out/_headers and out/_redirects, hosting/nginx.conf, hosting/headers.json.
  *
  * `npm start`, `npm test`, the host tests and `npm run bench` build through this file, so what they
@@ -34,6 +36,7 @@ import { loadEnvConfig } from '@next/env';
 import { hydrateExportAfterPaint } from './export/hydrate-after-paint';
 import { inlineExportStylesheets } from './export/inline-css';
 import { removeNotFoundCopies } from './export/not-found-copies';
+import { preloadExportLcpImages } from './export/preload-lcp-image';
 import { generateHostFiles, writeHostFiles } from './hosting/generate';
 import { writeLandingRoutes } from './landing-routes';
 
@@ -47,6 +50,8 @@ export function finishExport(outDir: string, hostingDir: string, env: Record<str
   console.log(`Inlined the stylesheets of ${pages} pages.`);
   const deferred = hydrateExportAfterPaint(outDir);
   console.log(`${deferred} pages run their scripts after the first paint.`);
+  const imagePreloads = preloadExportLcpImages(outDir);
+  console.log(`${imagePreloads} pages preload their first-screen image ahead of their scripts.`);
   const files = generateHostFiles(outDir, env);
   writeHostFiles(outDir, hostingDir, files);
   console.log(`Wrote the host configurations: ${path.relative(root, outDir)}/_headers (${files.headerRuleCount} of 100 rules) and _redirects, ${path.relative(root, hostingDir)}/nginx.conf, nginx-brotli.conf and headers.json.`);

@@ -435,6 +435,6 @@ export async function generateServices(only?: (slug: string) => boolean): Promis
     if (only && !only(slug)) continue;
     const asset = serviceImages[slug];
     const widths = (asset.srcSet ?? []).map((s) => s.width);
-    await writeWebpSet(serviceDrawing(slug), `images/services/${slug}`, widths, { quality: 80, budgets: { 480: 30_000, 720: 50_000, 960: 80_000 } });
+    await writeWebpSet(serviceDrawing(slug), `images/services/${slug}`, widths, { quality: 75, budgets: { 480: 30_000, 720: 50_000, 960: 80_000 } });
   }
 }

@@ -102,6 +102,29 @@ test.describe('the exported HTML', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  // scripts/export/preload-lcp-image.ts: the first-screen image is requested before the scripts hold
+  // the connections. /services/ (its first card) is the page that has one on phones.
+  test('a page with a high-priority image preloads it in its head, ahead of the script preloads', () => {
+    const pagesWithOne: string[] = [];
+    const problems: string[] = [];
+    for (const file of exportPages(outDir)) {
+      const html = readFileSync(file, 'utf8');
+      const page = relative(outDir, file);
+      const head = html.slice(0, html.indexOf('</head>'));
+      for (const [img] of html.matchAll(/<img\b[^>]*\bfetchPriority="high"[^>]*>/g)) {
+        const src = /\ssrc="([^"]+)"/.exec(img)?.[1] ?? '';
+        if (src.startsWith('data:')) continue;
+        pagesWithOne.push(page);
+        const preloadAt = head.indexOf(`<link rel="preload" as="image" href="${src}"`);
+        const firstScript = head.indexOf('<link rel="preload" as="script"');
+        if (preloadAt < 0) problems.push(`${page} does not preload ${src} in its head`);
+        else if (firstScript >= 0 && preloadAt > firstScript) problems.push(`${page} preloads ${src} after its scripts`);
+      }
+    }
+    expect(pagesWithOne).toContain(join('services', 'index.html'));
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('what the browser fetches', () => {

@@ -14,6 +14,12 @@ const outDir = join(process.cwd(), 'out');
 
 /** The most an image in a phone's first screen may weigh, as delivered for a 390 px, 2x screen. */
 const FIRST_SCREEN_IMAGE_KB = 25;
+/**
+ * The most the high-priority image (a phone's largest first-screen element, the first card of
+ * /services/) may weigh: it shares a slow connection with the fonts and scripts, and at 18 KB it
+ * painted after 1.5 s on slow 4G (docs/benchmarks.md).
+ */
+const LCP_IMAGE_KB = 12;
 
 test.describe('a phone’s first screen', () => {
   test('every page carries its styles in its HTML: no render-blocking stylesheet request', ({}, testInfo) => {
@@ -103,7 +109,7 @@ test.describe('a phone’s first screen', () => {
     expect(problems).toEqual([]);
   });
 
-  test(`images in the first screen at 390 px load at once, carry sizes, weigh at most ${FIRST_SCREEN_IMAGE_KB} KB, and one at most has high priority`, async ({ page }, testInfo) => {
+  test(`images in the first screen at 390 px load at once, carry sizes, weigh at most ${FIRST_SCREEN_IMAGE_KB} KB, and one at most has high priority (at most ${LCP_IMAGE_KB} KB)`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'a phone-width check (390 x 844 at 2x)');
     test.setTimeout(180_000);
     const problems: string[] = [];
@@ -148,6 +154,7 @@ test.describe('a phone’s first screen', () => {
         if (image.bytes === null) {
           if (!image.lazy) problems.push(`${name}: size unknown`);
         } else if (image.bytes > FIRST_SCREEN_IMAGE_KB * 1024) problems.push(`${name}: ${(image.bytes / 1024).toFixed(1)} KB`);
+        else if (image.highPriority && image.bytes > LCP_IMAGE_KB * 1024) problems.push(`${name}: ${(image.bytes / 1024).toFixed(1)} KB with high priority`);
       }
       const high = await page.locator('img[fetchpriority="high"]').count();
       if (high > 1) problems.push(`${route.path}: ${high} images with fetchpriority=high`);

@@ -1,0 +1,55 @@
+/**
+ * Gives a page's high-priority image (the one `<img fetchPriority="high">`, its largest first-screen
+ * element) a preload at the top of the head, written into the HTML only.
+ *
+ * Without it the browser finds the image when the parser reaches the body, after the head's script
+ * preloads. On HTTP/1.1 (six connections a host) those scripts already hold the connections, so
+ * the image waited for one: on /services/ a phone on slow 4G painted the first card's image at
+ * 1.7-2.3 s. The preload starts it with the fonts, before the scripts (docs/benchmarks.md).
+ *
+ * React would write such a preload itself for an eager <img>, but also into the page's server-
+ * component payload, and Next applies those hints for every route it prefetches: every page
+ * linking to /services/ would download this image (components/ui/responsive-image.tsx,
+ * `noPreloadHint`). A tag added here, after the build, is in the HTML of its own page and nowhere else.
+ */
+import { rewritePages } from './pages';
+
+const HIGH_PRIORITY_IMG = /<img\b[^>]*\bfetchPriority="high"[^>]*>/g;
+
+/** The value of `name="..."` in a tag, or undefined. */
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+/** The preload tag for a high-priority <img>, or null for one that shows nothing on this screen (a `data:` placeholder). */
+export function imagePreloadFor(img: string): string | null {
+  const src = attribute(img, 'src');
+  if (src === undefined || src.startsWith('data:')) return null;
+  const srcSet = attribute(img, 'srcSet');
+  const sizes = attribute(img, 'sizes');
+  // Attribute values come from the HTML as written, so they are already escaped.
+  const responsive = srcSet === undefined ? '' : ` imageSrcSet="${srcSet}"${sizes === undefined ? '' : ` imageSizes="${sizes}"`}`;
+  return `<link rel="preload" as="image" href="${src}"${responsive} fetchPriority="high"/>`;
+}
+
+/**
+ * The page with a preload for each of its high-priority images, placed before the head's first
+ * stylesheet, style or script (after the charset, viewport and font preloads); null when there is
+ * nothing to add.
+ */
+export function preloadLcpImage(html: string): string | null {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return null;
+  const body = html.slice(headEnd);
+  const preloads = [...new Set(Array.from(body.matchAll(HIGH_PRIORITY_IMG), ([img]) => imagePreloadFor(img)))].filter((tag): tag is string => tag !== null);
+  if (preloads.length === 0) return null;
+  const head = html.slice(0, headEnd);
+  const firstFetch = head.search(/<style\b|<link rel="stylesheet"|<link rel="preload" as="script"|<script\b/);
+  const at = firstFetch < 0 ? headEnd : firstFetch;
+  return html.slice(0, at) + preloads.join('') + html.slice(at);
+}
+
+/** Rewrites every page of an export; returns how many pages gained an image preload. */
+export function preloadExportLcpImages(outDir: string): number {
+  return rewritePages(outDir, preloadLcpImage);
+}
