@@ -11,7 +11,7 @@
  * 4. Each page's scripts are preloaded at once but run after its first paint
  *    (scripts/export/hydrate-after-paint.ts), so hydration never holds the first frame.
  * 5. A page's high-priority image (its largest first-screen element) gets a preload at the top of
- *    its head, ahead of the script preloads (scripts/export/preload-lcp-image.ts).
+ *    its head, ahead of the font and script preloads (scripts/export/preload-lcp-image.ts).
  * 6. The host configurations are written from the receiver's policy (scripts/hosting/generate.ts,
  *    docs/hosting.md): out/_headers and out/_redirects, hosting/nginx.conf, hosting/headers.json.
  *

@@ -103,9 +103,9 @@ test.describe('the exported HTML', () => {
     expect(problems).toEqual([]);
   });
 
-  // scripts/export/preload-lcp-image.ts: the first-screen image is requested before the scripts hold
-  // the connections. /services/ (its first card) is the page that has one on phones.
-  test('a page with a high-priority image preloads it in its head, ahead of the script preloads', () => {
+  // scripts/export/preload-lcp-image.ts: the first-screen image is requested before the fonts and the
+  // scripts take the connections. /services/ (its first card) is the page that has one on phones.
+  test('a page with a high-priority image preloads it in its head, ahead of the font and script preloads', () => {
     const pagesWithOne: string[] = [];
     const problems: string[] = [];
     for (const file of exportPages(outDir)) {
@@ -118,8 +118,9 @@ test.describe('the exported HTML', () => {
         pagesWithOne.push(page);
         const preloadAt = head.indexOf(`<link rel="preload" as="image" href="${src}"`);
         const firstScript = head.indexOf('<link rel="preload" as="script"');
+        const firstFont = head.indexOf('as="font"');
         if (preloadAt < 0) problems.push(`${page} does not preload ${src} in its head`);
-        else if (firstScript >= 0 && preloadAt > firstScript) problems.push(`${page} preloads ${src} after its scripts`);
+        else if ((firstScript >= 0 && preloadAt > firstScript) || (firstFont >= 0 && preloadAt > firstFont)) problems.push(`${page} preloads ${src} after its fonts or scripts`);
       }
     }
     expect(pagesWithOne).toContain(join('services', 'index.html'));

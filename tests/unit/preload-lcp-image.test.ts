@@ -8,11 +8,11 @@ const CARD =
   '<img src="/images/card-960.webp" srcSet="/images/card-480.webp 480w, /images/card-960.webp 960w" sizes="(min-width: 1024px) 380px, calc(100vw - 2rem)" width="960" height="720" alt="" loading="eager" fetchPriority="high" decoding="async"/>';
 
 describe('preloadLcpImage (npm run build)', () => {
-  it('preloads the high-priority image with its srcset and sizes, after the font preloads and before the styles and scripts', () => {
+  it('preloads the high-priority image with its srcset and sizes, first in the head after the charset and viewport', () => {
     const html = preloadLcpImage(`<html>${HEAD}<body><h1>Services</h1><picture>${CARD}</picture><img src="/images/other.webp" loading="lazy"/></body></html>`);
     const preload =
       '<link rel="preload" as="image" href="/images/card-960.webp" imageSrcSet="/images/card-480.webp 480w, /images/card-960.webp 960w" imageSizes="(min-width: 1024px) 380px, calc(100vw - 2rem)" fetchPriority="high"/>';
-    expect(html).toContain(`type="font/woff2"/>${preload}<style>`);
+    expect(html).toContain(`<head><meta charSet="utf-8"/>${preload}<link rel="preload" href="/font.woff2"`);
     expect(html?.match(/as="image"/g)).toHaveLength(1);
     // The image itself is unchanged.
     expect(html).toContain(CARD);
