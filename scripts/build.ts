@@ -51,7 +51,7 @@ export function finishExport(outDir: string, hostingDir: string, env: Record<str
   const deferred = hydrateExportAfterPaint(outDir);
   console.log(`${deferred} pages run their scripts after the first paint.`);
   const imagePreloads = preloadExportLcpImages(outDir);
-  console.log(`${imagePreloads} pages preload their first-screen image ahead of their scripts.`);
+  console.log(`${imagePreloads} pages preload their first-screen image ahead of their fonts and scripts.`);
   const files = generateHostFiles(outDir, env);
   writeHostFiles(outDir, hostingDir, files);
   console.log(`Wrote the host configurations: ${path.relative(root, outDir)}/_headers (${files.headerRuleCount} of 100 rules) and _redirects, ${path.relative(root, hostingDir)}/nginx.conf, nginx-brotli.conf and headers.json.`);

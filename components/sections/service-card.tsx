@@ -15,7 +15,8 @@ interface ServiceCardProps {
   imageSizes: string;
   /**
    * The card's image is the largest thing in a phone's first screen (the first card of /services/):
-   * loaded at once with high priority, without a preload hint (see ResponsiveImage).
+   * loaded at once with high priority, without React's preload hint (see ResponsiveImage); the
+   * build preloads it in that page's HTML only (scripts/export/preload-lcp-image.ts).
    */
   firstScreen?: boolean;
   /** A hairline ring around the card, for cards on a white background. */

@@ -29,7 +29,8 @@ interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
    * and its RSC payload), and Next applies the hints of every route it prefetches, so an eager
    * image on a page the header links to (/services/, /portfolio/) would be downloaded by every page
    * that shows the header. Inside a <picture> React writes none; the <img> keeps its own loading
-   * and priority, and the browser's preload scanner still finds it in the HTML.
+   * and priority, and the browser's preload scanner still finds it in the HTML. With `priority`,
+   * the build adds an HTML-only preload to the page's head (scripts/export/preload-lcp-image.ts).
    */
   noPreloadHint?: boolean;
 }

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { htmlAttribute } from '../export/pages';
 import zlib from 'node:zlib';
 
 export interface InitialJs {
@@ -26,20 +27,14 @@ export function htmlFileFor(outDir: string, route: string): string {
 
 const SCRIPT_OR_LINK_TAG = /<(script|link)\b([^>]*)>/gi;
 
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`, 'i').exec(attributes);
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? '';
-}
-
 export function scriptSources(html: string): string[] {
   const sources = new Set<string>();
   for (const match of html.matchAll(SCRIPT_OR_LINK_TAG)) {
     const attributes = match[2] ?? '';
     const isScript = match[1]?.toLowerCase() === 'script';
-    const src = isScript ? attribute(attributes, 'src') : attribute(attributes, 'href');
+    const src = isScript ? htmlAttribute(attributes, 'src') : htmlAttribute(attributes, 'href');
     if (src === undefined || src === '') continue;
-    if (isScript ? attribute(attributes, 'nomodule') !== undefined : attribute(attributes, 'rel') !== 'preload' || attribute(attributes, 'as') !== 'script') continue;
+    if (isScript ? htmlAttribute(attributes, 'nomodule') !== undefined : htmlAttribute(attributes, 'rel') !== 'preload' || htmlAttribute(attributes, 'as') !== 'script') continue;
     sources.add(src);
   }
   return [...sources];

@@ -24,3 +24,13 @@ export function rewritePages(outDir: string, rewrite: (html: string) => string |
   }
   return changed;
 }
+
+/**
+ * The value of attribute `name` (any case, any quoting) in a tag or its attribute text: '' for a
+ * bare attribute, undefined when absent.
+ */
+export function htmlAttribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|>|$)`, 'i').exec(tag);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}

@@ -12,21 +12,16 @@
  * linking to /services/ would download this image (components/ui/responsive-image.tsx,
  * `noPreloadHint`). A tag added here, after the build, is in the HTML of its own page and nowhere else.
  */
-import { rewritePages } from './pages';
+import { htmlAttribute, rewritePages } from './pages';
 
 const HIGH_PRIORITY_IMG = /<img\b[^>]*\bfetchPriority="high"[^>]*>/g;
 
-/** The value of `name="..."` in a tag, or undefined. */
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-}
-
 /** The preload tag for a high-priority <img>, or null for one that shows nothing on this screen (a `data:` placeholder). */
 export function imagePreloadFor(img: string): string | null {
-  const src = attribute(img, 'src');
+  const src = htmlAttribute(img, 'src');
   if (src === undefined || src.startsWith('data:')) return null;
-  const srcSet = attribute(img, 'srcSet');
-  const sizes = attribute(img, 'sizes');
+  const srcSet = htmlAttribute(img, 'srcSet');
+  const sizes = htmlAttribute(img, 'sizes');
   // Attribute values come from the HTML as written, so they are already escaped.
   const responsive = srcSet === undefined ? '' : ` imageSrcSet="${srcSet}"${sizes === undefined ? '' : ` imageSizes="${sizes}"`}`;
   return `<link rel="preload" as="image" href="${src}"${responsive} fetchPriority="high"/>`;
