@@ -94,19 +94,59 @@ test.describe('a phone’s first screen', () => {
       );
       const [first, ...rest] = sections;
       if (first && first.contentVisibility !== 'visible') problems.push(`${route.path}: the first section is not rendered with the page`);
-      for (const section of rest) {
+      // The last two are always rendered, so that the page's height is settled at its end (styles/globals.css).
+      const deferred = rest.slice(0, Math.max(0, rest.length - 2));
+      for (const section of rest.slice(deferred.length)) {
+        if (section.contentVisibility !== 'visible') problems.push(`${route.path}: section ${section.index + 1}, one of the last two, is left for later`);
+      }
+      for (const section of deferred) {
         if (section.contentVisibility !== 'auto') problems.push(`${route.path}: section ${section.index + 1} is always rendered`);
         else if (section.farBelow && section.rendered) problems.push(`${route.path}: section ${section.index + 1} is rendered before it is near the viewport`);
         else if (section.farBelow) skipped += 1;
       }
-      if (rest.length === 0) continue;
-      // Scrolled to, the last section is drawn.
-      const last = page.locator('main > section').last();
-      await last.scrollIntoViewIfNeeded();
-      await expect.poll(() => last.evaluate((section) => (section.firstElementChild ?? section).checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+      const lastDeferred = deferred.at(-1);
+      if (lastDeferred === undefined) continue;
+      // Scrolled to, the last section left for later is drawn.
+      const section = page.locator('main > section').nth(lastDeferred.index);
+      await section.scrollIntoViewIfNeeded();
+      await expect.poll(() => section.evaluate((element) => (element.firstElementChild ?? element).checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
     }
     expect(skipped, 'long pages leave their lower sections for later').toBeGreaterThan(routes.length);
     expect(problems).toEqual([]);
+  });
+
+  test('a jump to the end of a page leaves the footer where it landed', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'a phone-width check (390 x 844)');
+    test.setTimeout(180_000);
+    const moved: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      await page.goto(route.path, { waitUntil: 'load' });
+      // Every frame for 800 ms: where the footer's first link is on screen, once the page has scrolled.
+      const tops = page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            const link = document.querySelector('footer a');
+            const seen: number[] = [];
+            const start = performance.now();
+            const frame = () => {
+              if (link && scrollY > 0) seen.push(Math.round(link.getBoundingClientRect().top));
+              if (performance.now() - start < 800) requestAnimationFrame(frame);
+              else resolve(seen);
+            };
+            requestAnimationFrame(frame);
+          }),
+      );
+      await page.locator('footer a').first().scrollIntoViewIfNeeded();
+      const seen = await tops;
+      // A page short enough to show its footer without scrolling has no jump to check.
+      if (seen.length === 0) continue;
+      checked += 1;
+      const spread = Math.max(...seen) - Math.min(...seen);
+      if (spread > 2) moved.push(`${route.path}: the footer moved by ${spread} px after the jump (${[...new Set(seen)].join(' → ')})`);
+    }
+    expect(checked, 'pages long enough to scroll').toBeGreaterThan(routes.length / 2);
+    expect(moved).toEqual([]);
   });
 
   test(`images in the first screen at 390 px load at once, carry sizes, weigh at most ${FIRST_SCREEN_IMAGE_KB} KB, and one at most has high priority (at most ${LCP_IMAGE_KB} KB)`, async ({ page }, testInfo) => {
