@@ -9,8 +9,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlAttribute } from '../export/pages';
 import zlib from 'node:zlib';
+import { htmlAttribute } from '../export/pages';
 
 export interface InitialJs {
   /** The script URLs, as written in the HTML. */
