@@ -332,7 +332,8 @@ export function formatCheckResult(result: CheckResult, outDir: string): string {
   if (result.problems.length === 0) return `check:export: ${where} passes (${result.pages} pages: inline styles, after-paint loader, first-screen image, CSP in every host file and the receiver, links, sitemap, 404).`;
   const lines = result.problems.map(({ page, check, reason }) => `✖ ${page} [${check}] ${reason}`);
   const pages = new Set(result.problems.map(({ page }) => page)).size;
-  return `${lines.join('\n')}\ncheck:export: ${where} fails: ${result.problems.length} problems on ${pages} pages or files.`;
+  const problems = result.problems.length === 1 ? '1 problem' : `${result.problems.length} problems`;
+  return `${lines.join('\n')}\ncheck:export: ${where} fails: ${problems} in ${pages === 1 ? '1 page or file' : `${pages} pages or files`}.`;
 }
 
 function main(): void {
