@@ -195,7 +195,7 @@ function pageUrls(page: string): string[] {
 
 function describeBlock(block: InlineBlock): string {
   const start = block.text.slice(0, 40).replace(/\s+/g, ' ');
-  return `inline <${block.kind}> #${block.ordinal} (sha256-${sha256(block.text)}, "${start}${block.text.length > 40 ? '…' : ''}")`;
+  return `inline <${block.kind}> #${block.position} (sha256-${sha256(block.text)}, "${start}${block.text.length > 40 ? '…' : ''}")`;
 }
 
 function cspProblems(page: string, html: string, sources: readonly CspSource[]): string[] {
@@ -212,7 +212,7 @@ function cspProblems(page: string, html: string, sources: readonly CspSource[]):
       if (csp === undefined) continue;
       const refused = blocks.filter((block) => !cspAllowsInline(csp, block));
       if (refused.length === 0) continue;
-      const key = refused.map((block) => `${block.kind}${block.ordinal}`).join(',');
+      const key = refused.map((block) => `${block.kind}${block.position}`).join(',');
       const entry = refusals.get(key) ?? { blocks: refused, sources: [] };
       entry.sources.push(source.name);
       refusals.set(key, entry);

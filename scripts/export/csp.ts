@@ -14,7 +14,7 @@ export type InlineKind = 'script' | 'style';
 export interface InlineBlock {
   kind: InlineKind;
   /** 1-based position among the page's inline blocks of the same kind, for messages. */
-  ordinal: number;
+  position: number;
   /** The element's text exactly as written: what a CSP hash covers. */
   text: string;
 }
@@ -42,7 +42,7 @@ export function inlineBlocks(html: string): InlineBlock[] {
     if (name === 'script' && (htmlAttribute(attributes, 'src') !== undefined || !isExecutedScript(htmlAttribute(attributes, 'type')))) continue;
     if (name !== 'script' && name !== 'style') continue;
     counts[name] += 1;
-    blocks.push({ kind: name, ordinal: counts[name], text });
+    blocks.push({ kind: name, position: counts[name], text });
   }
   return blocks;
 }
