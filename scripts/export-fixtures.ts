@@ -6,7 +6,7 @@
  *
  * It builds the site into .cache/fixtures-export (the export exactly as `next build` leaves it,
  * before scripts/build.ts rewrites it), then copies a few representative pages into
- * tests/fixtures/export/ with a manifest:
+ * tests/fixtures/export/ (Next's random build id replaced by a fixed one) with a manifest:
  *   thank-you.html   a small page with Next's scripts and stylesheet (noindex)
  *   services.html    /services/: a page with a high-priority first-screen image, which gets a preload
  *   service.html     a service page: its high-priority hero image is a placeholder on phones (no preload)
@@ -35,6 +35,9 @@ export const FIXTURE_PAGES: Readonly<Record<string, string>> = {
   'service.html': 'services/fiction-writing/index.html',
   '404.html': '404.html',
 };
+
+/** Stands in for Next's random build id in the captured pages. */
+export const FIXTURE_BUILD_ID = 'golden-fixture-build';
 
 export interface FixtureManifest {
   $comment: string;
@@ -68,7 +71,13 @@ export function captureFixtures(exportDir: string, fixturesDir = FIXTURES_DIR): 
   // A finished export (out/) has lost exactly what the steps rewrite: the fixtures must be Next's own HTML.
   if (blockingStylesheet(fs.readFileSync(sample, 'utf8')) === null) throw new Error(`${exportDir} has been rewritten by scripts/build.ts; capture from a plain \`next build\`.`);
   fs.mkdirSync(fixturesDir, { recursive: true });
-  for (const [fixture, page] of Object.entries(FIXTURE_PAGES)) fs.copyFileSync(path.join(exportDir, ...page.split('/')), path.join(fixturesDir, fixture));
+  // The build id is random on every build; a fixed one keeps a regeneration without changes a no-op.
+  const buildIdFile = path.join(ROOT, '.next', 'BUILD_ID');
+  const buildId = fs.existsSync(buildIdFile) ? fs.readFileSync(buildIdFile, 'utf8').trim() : '';
+  for (const [fixture, page] of Object.entries(FIXTURE_PAGES)) {
+    const html = fs.readFileSync(path.join(exportDir, ...page.split('/')), 'utf8');
+    fs.writeFileSync(path.join(fixturesDir, fixture), buildId === '' ? html : html.split(buildId).join(FIXTURE_BUILD_ID));
+  }
   const manifest: FixtureManifest = {
     $comment: 'Captured by `npm run fixtures:export` (scripts/export-fixtures.ts) from a plain `next build`. Do not edit: regenerate.',
     next: version('next'),
