@@ -44,8 +44,8 @@ import { checkExport, formatCheckResult } from './check-export';
 import { hydrateExportAfterPaint } from './export/hydrate-after-paint';
 import { inlineExportStylesheets } from './export/inline-css';
 import { removeNotFoundCopies } from './export/not-found-copies';
-import { preloadExportLcpImages } from './export/preload-lcp-image';
 import type { StepReport } from './export/pages';
+import { preloadExportLcpImages } from './export/preload-lcp-image';
 import { generateHostFiles, writeHostFiles } from './hosting/generate';
 import { writeLandingRoutes } from './landing-routes';
 
