@@ -12,8 +12,15 @@
  *    (scripts/export/hydrate-after-paint.ts), so hydration never holds the first frame.
  * 5. A page's high-priority image (its largest first-screen element) gets a preload at the top of
  *    its head, ahead of the font and script preloads (scripts/export/preload-lcp-image.ts).
+ *    Each of steps 2-5 counts the pages it rewrote against the pages that still needed it
+ *    afterwards, and fails the build naming the step and the first pages it missed: a Next or
+ *    React upgrade that changes the HTML they match stops here instead of shipping a slower page.
  * 6. The host configurations are written from the receiver's policy (scripts/hosting/generate.ts,
- *    docs/hosting.md): out/_headers and out/_redirects, hosting/nginx.conf, hosting/headers.json.
+ *    docs/hosting.md): out/_headers and out/_redirects, hosting/nginx.conf, nginx-brotli.conf and
+ *    headers.json.
+ * 7. With --production, the finished export is checked as a whole (scripts/check-export.ts, also
+ *    `npm run check:export`): inline styles, the after-paint loader, every inline script and style
+ *    allowed by every host's CSP, links, the sitemap.
  *
  * `npm start`, `npm test`, the host tests and `npm run bench` build through this file, so what they
  * serve and measure is what a host would be given.
@@ -24,7 +31,7 @@
  *
  *   tsx scripts/build.ts [--hosting DIR] [--production]
  *     --hosting DIR   where the nginx and JSON files go (default hosting/)
- *     --production    refuse placeholders and samples
+ *     --production    refuse placeholders and samples, and check the finished export
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -33,25 +40,31 @@ import { parseArgs } from 'node:util';
 
 import { loadEnvConfig } from '@next/env';
 
+import { checkExport, formatCheckResult } from './check-export';
 import { hydrateExportAfterPaint } from './export/hydrate-after-paint';
 import { inlineExportStylesheets } from './export/inline-css';
 import { removeNotFoundCopies } from './export/not-found-copies';
+import type { StepReport } from './export/pages';
 import { preloadExportLcpImages } from './export/preload-lcp-image';
 import { generateHostFiles, writeHostFiles } from './hosting/generate';
 import { writeLandingRoutes } from './landing-routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The steps after `next build`, on an export folder. */
+/** "12 of the 12 pages that needed it" */
+const counted = (report: StepReport): string => `${report.rewrote} of the ${report.needed} pages that needed it`;
+
+/**
+ * The steps after `next build`, on an export folder. Each step counts the pages it rewrote
+ * against the pages that needed it and throws an ExportStepError naming the step and the first
+ * pages it missed (scripts/export/pages.ts), so a change in Next's HTML fails the build.
+ */
 export function finishExport(outDir: string, hostingDir: string, env: Record<string, string | undefined>): void {
-  const removed = removeNotFoundCopies(outDir);
+  const { removed } = removeNotFoundCopies(outDir);
   if (removed.length > 0) console.log(`Removed the not-found page's copies at ${removed.map((name) => `/${name}/`).join(' and ')}: they answer 404 now.`);
-  const pages = inlineExportStylesheets(outDir);
-  console.log(`Inlined the stylesheets of ${pages} pages.`);
-  const deferred = hydrateExportAfterPaint(outDir);
-  console.log(`${deferred} pages run their scripts after the first paint.`);
-  const imagePreloads = preloadExportLcpImages(outDir);
-  console.log(`${imagePreloads} pages preload their first-screen image ahead of their fonts and scripts.`);
+  console.log(`Inlined the stylesheets: ${counted(inlineExportStylesheets(outDir))}.`);
+  console.log(`Scripts run after the first paint: ${counted(hydrateExportAfterPaint(outDir))}.`);
+  console.log(`First-screen image preloaded ahead of the fonts and scripts: ${counted(preloadExportLcpImages(outDir))}.`);
   const files = generateHostFiles(outDir, env);
   writeHostFiles(outDir, hostingDir, files);
   console.log(`Wrote the host configurations: ${path.relative(root, outDir)}/_headers (${files.headerRuleCount} of 100 rules) and _redirects, ${path.relative(root, hostingDir)}/nginx.conf, nginx-brotli.conf and headers.json.`);
@@ -71,7 +84,14 @@ function main(): void {
   // The CSP depends on the NEXT_PUBLIC_* values the export was built with, read as next build reads them.
   loadEnvConfig(root, false, { info: () => undefined, error: (...args: unknown[]) => console.error(...args) });
   try {
-    finishExport(path.resolve(root, process.env.EXPORT_DIR?.trim() || 'out'), path.resolve(root, values.hosting), process.env);
+    const outDir = path.resolve(root, process.env.EXPORT_DIR?.trim() || 'out');
+    const hostingDir = path.resolve(root, values.hosting);
+    finishExport(outDir, hostingDir, process.env);
+    if (values.production) {
+      const result = checkExport({ outDir, hostingDir, env: process.env });
+      console.log(formatCheckResult(result, outDir));
+      if (result.problems.length > 0) process.exit(1);
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, in the order that fails fastest.
 // Type-check, lint, unit and server tests, then a fresh production export with its host
-// configurations, the host tests (nginx, Cloudflare's local Pages runtime, the split deployment)
+// configurations, the export check, the host tests (nginx, Cloudflare's local Pages runtime, the split deployment)
 // and the end-to-end tests against the export in Debian's Chromium. Extra arguments are passed to
 // the end-to-end Playwright run.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,9 @@ const steps = [
   ['Unit and server tests', bin('vitest'), ['run']],
   // next build, inlined stylesheets and the host configurations (scripts/build.ts).
   ['Production export', process.execPath, ['--import', 'tsx', join('scripts', 'build.ts')]],
+  // The finished export as a host serves it: inline styles, after-paint loader, CSP of every host
+  // file and the receiver, links, sitemap (scripts/check-export.ts, `npm run check:export`).
+  ['Export check', process.execPath, ['--import', 'tsx', join('scripts', 'check-export.ts')]],
   ['Host tests', bin('playwright'), ['test', '-c', 'playwright.hosts.config.ts']],
   ['End-to-end tests', bin('playwright'), ['test', ...process.argv.slice(2)]],
 ];

@@ -17,7 +17,8 @@
  * inline server-component data whenever its runtime starts. The loader is an inline script, so its
  * hash joins the page's Content-Security-Policy like Next's own inline scripts (server/security-headers.ts).
  */
-import { rewritePages } from './pages';
+import type { ExportStep, StepReport } from './pages';
+import { hasToken, htmlAttribute, htmlElements, runStep } from './pages';
 
 // Next writes exactly this shape for each chunk of a page; `noModule` polyfills have another shape.
 const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
@@ -52,10 +53,62 @@ export function hydrateAfterPaint(html: string): { html: string; scripts: string
   return { html: result, scripts };
 }
 
-/** Rewrites every page of an export; returns how many pages changed. */
-export function hydrateExportAfterPaint(outDir: string): number {
-  return rewritePages(outDir, (page) => {
+/** The script URLs a page's after-paint loaders start, one array per loader. */
+export function afterPaintLoaders(html: string): string[][] {
+  const loaders: string[][] = [];
+  for (const { name, attributes, text } of htmlElements(html)) {
+    if (name !== 'script' || text === undefined || htmlAttribute(attributes, 'src') !== undefined) continue;
+    if (!text.startsWith(`${LOADER_SOURCE}(`) || !text.endsWith(')')) continue;
+    try {
+      const scripts: unknown = JSON.parse(text.slice(LOADER_SOURCE.length + 1, -1));
+      loaders.push(Array.isArray(scripts) ? scripts.map(String) : []);
+    } catch {
+      loaders.push([]);
+    }
+  }
+  return loaders;
+}
+
+/**
+ * What on a page still runs Next's scripts before the first paint, or null: a script tag of
+ * Next's that the parser runs (any attributes; the `noModule` polyfill excepted, which a browser
+ * that runs modules never loads), a page with Next's runtime but no after-paint loader (or more
+ * than one), or a loader script without its preload.
+ */
+export function scriptsBeforePaint(html: string): string | null {
+  const elements = htmlElements(html);
+  const parserScript = elements.find(({ name, attributes }) => {
+    const src = htmlAttribute(attributes, 'src');
+    return name === 'script' && src !== undefined && src.startsWith('/_next/') && htmlAttribute(attributes, 'nomodule') === undefined;
+  });
+  if (parserScript !== undefined) return `Next's script runs before the first paint: ${parserScript.tag}`;
+  const preloaded = new Set(
+    elements
+      .filter(({ name, attributes }) => name === 'link' && hasToken(htmlAttribute(attributes, 'rel'), 'preload') && htmlAttribute(attributes, 'as') === 'script')
+      .map(({ attributes }) => htmlAttribute(attributes, 'href')),
+  );
+  const hasNextRuntime =
+    [...preloaded].some((href) => href?.startsWith('/_next/')) ||
+    elements.some(({ name, text }) => name === 'script' && text !== undefined && text.includes('self.__next_f'));
+  const loaders = afterPaintLoaders(html);
+  if (loaders.length === 0) return hasNextRuntime ? "the page has Next's scripts but no after-paint loader" : null;
+  if (loaders.length > 1) return `${loaders.length} after-paint loaders`;
+  const scripts = loaders[0] ?? [];
+  if (scripts.length === 0) return 'the after-paint loader starts no scripts';
+  const unloaded = scripts.find((src) => !preloaded.has(src));
+  return unloaded === undefined ? null : `the after-paint loader starts ${unloaded}, which the page does not preload`;
+}
+
+export const hydrateAfterPaintStep: ExportStep = {
+  name: 'hydrate-after-paint',
+  rewrite: (page) => {
     const { html, scripts } = hydrateAfterPaint(page);
     return scripts.length === 0 ? null : html;
-  });
+  },
+  pending: scriptsBeforePaint,
+};
+
+/** Rewrites every page of an export; fails naming the pages it could not. */
+export function hydrateExportAfterPaint(outDir: string): StepReport {
+  return runStep(outDir, hydrateAfterPaintStep);
 }

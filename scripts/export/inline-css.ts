@@ -17,7 +17,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { rewritePages } from './pages';
+import type { ExportStep, StepReport } from './pages';
+import { elementsNamed, hasToken, htmlAttribute, runStep } from './pages';
 
 // Next writes exactly this shape (React's resource links); attribute order is fixed.
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
@@ -42,8 +43,29 @@ export function inlineStylesheets(html: string, readStylesheet: (urlPath: string
   return { html: result, inlined };
 }
 
-/** Inlines the stylesheets of every page in an export; returns how many pages changed. */
-export function inlineExportStylesheets(outDir: string): number {
+/**
+ * What on a page still blocks its first paint on a stylesheet request: the first enabled
+ * `<link rel="stylesheet">` (any attribute order or quoting), or null.
+ */
+export function blockingStylesheet(html: string): string | null {
+  const link = elementsNamed(html, 'link').find(({ attributes }) => hasToken(htmlAttribute(attributes, 'rel'), 'stylesheet') && htmlAttribute(attributes, 'disabled') === undefined);
+  return link === undefined ? null : `a render-blocking stylesheet ${link.tag}`;
+}
+
+/** The step over a whole export, with `readStylesheet` returning a file's text by URL path. */
+export function inlineCssStep(readStylesheet: (urlPath: string) => string): ExportStep {
+  return {
+    name: 'inline-css',
+    rewrite: (page) => {
+      const { html, inlined } = inlineStylesheets(page, readStylesheet);
+      return inlined.length === 0 ? null : html;
+    },
+    pending: blockingStylesheet,
+  };
+}
+
+/** Inlines the stylesheets of every page in an export; fails naming the pages it could not. */
+export function inlineExportStylesheets(outDir: string): StepReport {
   const cache = new Map<string, string>();
   const read = (urlPath: string) => {
     let css = cache.get(urlPath);
@@ -53,8 +75,5 @@ export function inlineExportStylesheets(outDir: string): number {
     }
     return css;
   };
-  return rewritePages(outDir, (page) => {
-    const { html, inlined } = inlineStylesheets(page, read);
-    return inlined.length === 0 ? null : html;
-  });
+  return runStep(outDir, inlineCssStep(read));
 }

@@ -12,7 +12,8 @@
  * linking to /services/ would download this image (components/ui/responsive-image.tsx,
  * `noPreloadHint`). A tag added here, after the build, is in the HTML of its own page and nowhere else.
  */
-import { htmlAttribute, rewritePages } from './pages';
+import type { ExportStep, StepReport } from './pages';
+import { hasToken, htmlAttribute, htmlElements, runStep } from './pages';
 
 const HIGH_PRIORITY_IMG = /<img\b[^>]*\bfetchPriority="high"[^>]*>/g;
 
@@ -45,7 +46,30 @@ export function preloadLcpImage(html: string): string | null {
   return html.slice(0, at) + preloads.join('') + html.slice(at);
 }
 
-/** Rewrites every page of an export; returns how many pages gained an image preload. */
-export function preloadExportLcpImages(outDir: string): number {
-  return rewritePages(outDir, preloadLcpImage);
+/**
+ * A high-priority image of the page (any attribute case or quoting) that its head does not
+ * preload ahead of the font and script preloads, or null.
+ */
+export function unpreloadedLcpImage(html: string): string | null {
+  const headEnd = html.search(/<\/head\s*>/i);
+  const elements = htmlElements(html);
+  const head = headEnd < 0 ? [] : elements.filter(({ index }) => index < headEnd);
+  const preloads = head.filter(({ name, attributes }) => name === 'link' && hasToken(htmlAttribute(attributes, 'rel'), 'preload'));
+  const firstOther = preloads.findIndex(({ attributes }) => ['font', 'script'].includes(htmlAttribute(attributes, 'as') ?? ''));
+  for (const { name, tag, attributes, index } of elements) {
+    if (name !== 'img' || index < headEnd || htmlAttribute(attributes, 'fetchpriority')?.toLowerCase() !== 'high') continue;
+    const src = htmlAttribute(attributes, 'src');
+    if (src === undefined || src.startsWith('data:')) continue;
+    const at = preloads.findIndex(({ attributes: link }) => htmlAttribute(link, 'as') === 'image' && htmlAttribute(link, 'href') === src);
+    if (at < 0) return `the high-priority image ${tag} has no preload in the head`;
+    if (firstOther >= 0 && at > firstOther) return `the high-priority image ${src} is preloaded after the font or script preloads`;
+  }
+  return null;
+}
+
+export const preloadLcpImageStep: ExportStep = { name: 'preload-lcp-image', rewrite: preloadLcpImage, pending: unpreloadedLcpImage };
+
+/** Rewrites every page of an export; fails naming the pages it could not. */
+export function preloadExportLcpImages(outDir: string): StepReport {
+  return runStep(outDir, preloadLcpImageStep);
 }

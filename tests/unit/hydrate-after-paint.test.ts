@@ -1,29 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateAfterPaint, LOADER_SOURCE } from '../../scripts/export/hydrate-after-paint';
+import { afterPaintLoaders, hydrateAfterPaint, hydrateExportAfterPaint, LOADER_SOURCE, scriptsBeforePaint } from '../../scripts/export/hydrate-after-paint';
+import { elementsNamed, hasToken, htmlAttribute } from '../../scripts/export/pages';
+import { capturedFrom, fixture, fixtureExportPages, fixturePages, temporaryExport } from '../support/export-fixtures';
 
-const PAGE =
-  '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>' +
-  '<script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/a.js" async=""></script>' +
-  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script></head>' +
-  '<body><h1>Title</h1><script>self.__next_f.push([0])</script></body></html>';
+/** The src of every script element and the href of every script preload of a page, in order. */
+function scriptTags(html: string) {
+  return {
+    sources: elementsNamed(html, 'script').map(({ attributes }) => htmlAttribute(attributes, 'src')),
+    preloads: elementsNamed(html, 'link')
+      .filter(({ attributes }) => hasToken(htmlAttribute(attributes, 'rel'), 'preload') && htmlAttribute(attributes, 'as') === 'script')
+      .map(({ attributes }) => htmlAttribute(attributes, 'href')),
+    inline: elementsNamed(html, 'script')
+      .filter(({ attributes }) => htmlAttribute(attributes, 'src') === undefined)
+      .map(({ text }) => text),
+  };
+}
 
-describe('hydrateAfterPaint (npm run build)', () => {
-  it('turns each async chunk into a preload and starts the chunks from one loader at the end of the body', () => {
-    const { html, scripts } = hydrateAfterPaint(PAGE);
-    expect(scripts).toEqual(['/_next/static/chunks/b.js', '/_next/static/chunks/a.js']);
-    expect(html).not.toMatch(/<script src="[^"]+" async="">/);
-    // b.js gets a preload; a.js already had Next's own, which is not written twice.
-    expect(html.match(/rel="preload" as="script"[^>]*href="\/_next\/static\/chunks\/b\.js"/g)).toHaveLength(1);
-    expect(html.match(/href="\/_next\/static\/chunks\/a\.js"/g)).toHaveLength(1);
-    // The polyfill for old browsers and the inline server-component data stay where they were.
-    expect(html).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>');
-    expect(html).toContain('<script>self.__next_f.push([0])</script>');
-    expect(html.endsWith(`<script>${LOADER_SOURCE}(${JSON.stringify(scripts)})</script></body></html>`)).toBe(true);
+describe('hydrateAfterPaint on the HTML next build writes (golden fixtures)', () => {
+  it.each(fixturePages())('$page: each async chunk becomes one preload, started by one loader at the end of the body', ({ html }) => {
+    expect(scriptsBeforePaint(html), capturedFrom).not.toBeNull();
+    const before = scriptTags(html);
+    const { html: result, scripts } = hydrateAfterPaint(html);
+    expect(scripts.length, `hydrate-after-paint matched none of Next's script tags, ${capturedFrom}`).toBeGreaterThan(0);
+    expect(scriptsBeforePaint(result)).toBeNull();
+    const after = scriptTags(result);
+    // Every chunk is preloaded exactly once (Next preloads some itself; those are not written twice).
+    for (const src of scripts) expect(after.preloads.filter((href) => href === src), src).toHaveLength(1);
+    // What is left of the script elements: the noModule polyfill only, and the inline scripts Next
+    // wrote (the server-component data) unchanged and in order, then the loader.
+    expect(after.sources.filter((src) => src !== undefined)).toEqual(before.sources.filter((src) => src !== undefined && !scripts.includes(src)));
+    expect(after.inline).toEqual([...before.inline, `${LOADER_SOURCE}(${JSON.stringify(scripts)})`]);
+    expect(afterPaintLoaders(result)).toEqual([scripts]);
+    expect(result.endsWith(`<script>${LOADER_SOURCE}(${JSON.stringify(scripts)})</script></body></html>`)).toBe(true);
+  });
+
+  it('rewrites every page of an export and counts them against the pages that needed it', () => {
+    const exported = temporaryExport(fixtureExportPages());
+    try {
+      const report = hydrateExportAfterPaint(exported.dir);
+      expect(report).toEqual({ step: 'hydrate-after-paint', needed: fixturePages().length, rewrote: fixturePages().length, missed: [] });
+    } finally {
+      exported.remove();
+    }
+  });
+
+  it('fails naming the step and the page when Next writes its chunks in a shape it does not rewrite, and writes nothing', () => {
+    const good = fixture('404.html');
+    // `defer` instead of `async`: the loader's pattern misses, so the chunks would run before the paint.
+    const deferred = fixture('thank-you.html').replace(/ async=""><\/script>/g, ' defer=""></script>');
+    const exported = temporaryExport({ '404.html': good, 'thank-you/index.html': deferred });
+    try {
+      expect(() => hydrateExportAfterPaint(exported.dir)).toThrow(
+        /"hydrate-after-paint" left 1 of the 2 pages that needed it unrewritten:\n {2}- thank-you\/index\.html: Next's script runs before the first paint: <script src="\/_next\/static\/chunks\/[^"]+" defer="">/,
+      );
+      expect(fs.readFileSync(path.join(exported.dir, '404.html'), 'utf8')).toBe(good);
+    } finally {
+      exported.remove();
+    }
   });
 
   it('leaves a page without chunks as it is', () => {
     const html = '<html><head></head><body><p>Static</p></body></html>';
     expect(hydrateAfterPaint(html)).toEqual({ html, scripts: [] });
+    expect(scriptsBeforePaint(html)).toBeNull();
   });
 });
 

@@ -1,28 +1,47 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { absolutizeUrls, inlineStylesheets } from '../../scripts/export/inline-css';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { absolutizeUrls, blockingStylesheet, inlineExportStylesheets, inlineStylesheets } from '../../scripts/export/inline-css';
+import { capturedFrom, fixture, fixtureExportPages, fixturePages, STUB_CSS, stylesheetHrefs, temporaryExport } from '../support/export-fixtures';
 
-const LINK = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
+let remove = (): void => undefined;
+afterEach(() => remove());
 
-describe('inlineStylesheets (npm run build)', () => {
-  it('replaces each stylesheet link with its CSS and a disabled link React can adopt', () => {
-    const html = `<html><head><meta charset="utf-8"/>${LINK}<script src="/a.js" async=""></script></head><body></body></html>`;
-    const { html: result, inlined } = inlineStylesheets(html, (href) => (href === '/_next/static/chunks/site.css' ? 'body{color:red}' : ''));
-    expect(inlined).toEqual(['/_next/static/chunks/site.css']);
-    expect(result).toContain('<style>body{color:red}</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>');
-    // Nothing else moves, and no render-blocking link is left.
-    expect(result).toContain('<meta charset="utf-8"/>');
-    expect(result).toContain('<script src="/a.js" async=""></script>');
-    expect(result.match(/rel="stylesheet"/g)).toHaveLength(1);
+describe('inlineStylesheets on the HTML next build writes (golden fixtures)', () => {
+  it.each(fixturePages())('$page: the stylesheet link becomes inline CSS and a disabled link React can adopt', ({ html }) => {
+    const hrefs = stylesheetHrefs(html);
+    expect(hrefs.length, capturedFrom).toBeGreaterThan(0);
+    expect(blockingStylesheet(html), capturedFrom).not.toBeNull();
+    const { html: result, inlined } = inlineStylesheets(html, () => STUB_CSS);
+    expect(inlined, `inline-css matched none of Next's stylesheet links, ${capturedFrom}`).toEqual(hrefs);
+    expect(blockingStylesheet(result)).toBeNull();
+    for (const href of hrefs) expect(result).toContain(`<style>${STUB_CSS}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`);
+    // Nothing else changes: the page without its inlined CSS is the page Next wrote, plus `disabled`.
+    expect(result.split(`<style>${STUB_CSS}</style>`).join('').replace(/ disabled=""/g, '')).toBe(html);
   });
 
-  it('leaves a page without stylesheet links as it is', () => {
-    const html = '<html><head><link rel="icon" href="/icon.svg"/></head><body></body></html>';
-    expect(inlineStylesheets(html, () => 'x{}')).toEqual({ html, inlined: [] });
+  it('inlines every page of an export and counts them against the pages that needed it', () => {
+    const exported = temporaryExport(fixtureExportPages());
+    remove = exported.remove;
+    const report = inlineExportStylesheets(exported.dir);
+    expect(report).toEqual({ step: 'inline-css', needed: fixturePages().length, rewrote: fixturePages().length, missed: [] });
+    for (const page of Object.keys(fixtureExportPages())) expect(blockingStylesheet(fs.readFileSync(path.join(exported.dir, page), 'utf8')), page).toBeNull();
+  });
+
+  it('fails naming the step and the page when a stylesheet link has a shape it does not rewrite, and writes nothing', () => {
+    const good = fixture('thank-you.html');
+    // The same link with its attributes in another order, as a React upgrade could write it.
+    const reordered = good.replace(/<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/, '<link href="$1" rel="stylesheet" data-precedence="next"/>');
+    expect(reordered).not.toBe(good);
+    const exported = temporaryExport({ 'thank-you/index.html': good, 'contact/index.html': reordered });
+    remove = exported.remove;
+    expect(() => inlineExportStylesheets(exported.dir)).toThrow(/"inline-css" left 1 of the 2 pages that needed it unrewritten:\n {2}- contact\/index\.html: a render-blocking stylesheet <link href=/);
+    expect(fs.readFileSync(path.join(exported.dir, 'thank-you', 'index.html'), 'utf8')).toBe(good);
   });
 
   it('refuses CSS that would close the style element early', () => {
-    expect(() => inlineStylesheets(LINK, () => 'a{content:"</style><script>"}')).toThrow(/<\/style/);
+    expect(() => inlineStylesheets(fixture('404.html'), () => 'a{content:"</style><script>"}')).toThrow(/<\/style/);
   });
 });
 

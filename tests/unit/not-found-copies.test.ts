@@ -1,30 +1,48 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { removeNotFoundCopies } from '../../scripts/export/not-found-copies';
+import { describe, expect, it } from 'vitest';
+import { notFoundCopies, removeNotFoundCopies } from '../../scripts/export/not-found-copies';
+import { capturedFrom, fixture, manifest, temporaryExport } from '../support/export-fixtures';
 
-let dir = '';
-afterEach(() => {
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function write(relPath: string): void {
-  const file = path.join(dir, relPath);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, 'x');
+/** The not-found page and a page with content, plus the copies of 404.html at `copies`. */
+function exportWithCopies(copies: readonly string[]) {
+  const notFound = fixture('404.html');
+  return temporaryExport({ '404.html': notFound, 'thank-you/index.html': fixture('thank-you.html'), ...Object.fromEntries(copies.map((copy) => [copy, notFound])) });
 }
 
 describe('removeNotFoundCopies (npm run build)', () => {
-  it('removes /404/ and /_not-found/ and keeps 404.html and every other page', () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'not-found-copies-'));
-    for (const file of ['404.html', '404/index.html', '_not-found/index.html', '_not-found/index.txt', 'about/index.html', 'index.html']) write(file);
-    expect(removeNotFoundCopies(dir)).toEqual(['404', '_not-found']);
-    expect(fs.existsSync(path.join(dir, '404'))).toBe(false);
-    expect(fs.existsSync(path.join(dir, '_not-found'))).toBe(false);
-    for (const file of ['404.html', 'about/index.html', 'index.html']) expect(fs.existsSync(path.join(dir, file)), file).toBe(true);
-    // A second run finds nothing to do.
-    expect(removeNotFoundCopies(dir)).toEqual([]);
+  it('removes the copies of the not-found page where next build writes them, and keeps 404.html and every other page', () => {
+    expect(manifest.notFoundCopies.length, capturedFrom).toBeGreaterThan(0);
+    const exported = exportWithCopies(manifest.notFoundCopies);
+    try {
+      const { removed, report } = removeNotFoundCopies(exported.dir);
+      expect(removed.map((name) => `${name}/index.html`), `a copy Next writes is not one the step removes, ${capturedFrom}`).toEqual(manifest.notFoundCopies);
+      expect(report).toMatchObject({ step: 'not-found-copies', needed: manifest.notFoundCopies.length, missed: [] });
+      expect(notFoundCopies(exported.dir)).toEqual([]);
+      for (const file of ['404.html', 'thank-you/index.html']) expect(fs.existsSync(path.join(exported.dir, file)), file).toBe(true);
+      // A second run finds nothing to do.
+      expect(removeNotFoundCopies(exported.dir).removed).toEqual([]);
+    } finally {
+      exported.remove();
+    }
+  });
+
+  it('fails naming the step and the page when the not-found page is copied somewhere it does not look', () => {
+    const exported = exportWithCopies([...manifest.notFoundCopies, '_global-not-found/index.html']);
+    try {
+      expect(() => removeNotFoundCopies(exported.dir)).toThrow(/"not-found-copies" left 1 of the 3 pages that needed it unrewritten:\n {2}- _global-not-found\/index\.html: a copy of 404\.html/);
+    } finally {
+      exported.remove();
+    }
+  });
+
+  it('refuses an export without 404.html', () => {
+    const exported = temporaryExport({ 'index.html': fixture('thank-you.html') });
+    try {
+      expect(() => removeNotFoundCopies(exported.dir)).toThrow(/no 404\.html/);
+    } finally {
+      exported.remove();
+    }
   });
 });

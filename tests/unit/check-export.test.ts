@@ -1,0 +1,125 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { finishExport } from '../../scripts/build';
+import { checkExport, readHeadersFile, readNginxConf } from '../../scripts/check-export';
+import { cspAllowsInline, inlineBlocks, sha256 } from '../../scripts/export/csp';
+import { brokenReferences } from '../../scripts/export/references';
+import { effectiveHeaders } from '../../scripts/hosting/rules';
+import { loadConfig } from '../../server/config';
+import { createPageCsp, inlineScriptHashes } from '../../server/security-headers';
+import { describeExport } from '../../server/site-policy';
+import { capturedFrom, fixtureExportPages, fixturePages, temporaryExport } from '../support/export-fixtures';
+
+const ENV = { NEXT_PUBLIC_SITE_URL: 'https://www.example.com' };
+/** A linked page the fixtures do not hold: styled inline, no scripts, not for search engines. */
+const STUB_PAGE = '<!DOCTYPE html><html><head><meta name="robots" content="noindex"/><style>body{margin:0}</style></head><body></body></html>';
+
+describe('cspAllowsInline: a policy read as a browser reads it', () => {
+  const script = { kind: 'script' as const, text: 'run()' };
+  const style = { kind: 'style' as const, text: 'body{margin:0}' };
+  const hash = (text: string) => `'sha256-${sha256(text)}'`;
+
+  it('allows an inline script by its hash only', () => {
+    expect(cspAllowsInline(`default-src 'self'; script-src 'self' ${hash('run()')}`, script)).toBe(true);
+    expect(cspAllowsInline(`default-src 'self'; script-src 'self' ${hash('run();')}`, script)).toBe(false);
+    expect(cspAllowsInline("default-src 'self'", script)).toBe(false);
+  });
+
+  it("allows 'unsafe-inline' only when the list has no hash, nonce or 'strict-dynamic'", () => {
+    expect(cspAllowsInline("style-src 'self' 'unsafe-inline'", style)).toBe(true);
+    expect(cspAllowsInline(`style-src 'unsafe-inline' ${hash('other{}')}`, style)).toBe(false);
+    expect(cspAllowsInline("script-src 'unsafe-inline' 'nonce-abc'", script)).toBe(false);
+    expect(cspAllowsInline("script-src 'unsafe-inline' 'strict-dynamic'", script)).toBe(false);
+  });
+
+  it('reads the element directive first, then the kind, then default-src; no directive allows all', () => {
+    expect(cspAllowsInline(`script-src-elem 'self'; script-src ${hash('run()')}`, script)).toBe(false);
+    expect(cspAllowsInline(`default-src ${hash('run()')}`, script)).toBe(true);
+    expect(cspAllowsInline("img-src 'self'", script)).toBe(true);
+    expect(cspAllowsInline(`script-src 'sha384-${crypto.randomUUID()}'; style-src 'none'`, style)).toBe(false);
+  });
+});
+
+describe('inlineBlocks on the HTML next build writes (golden fixtures)', () => {
+  it.each(fixturePages())('$page: finds the same inline scripts as the receiver’s CSP, and the inline styles', ({ html }) => {
+    const blocks = inlineBlocks(html);
+    // Two independent readers of the page (this one and server/security-headers.ts) agree.
+    expect(blocks.filter((block) => block.kind === 'script').map((block) => sha256(block.text)), capturedFrom).toEqual(inlineScriptHashes(html));
+    expect(blocks.length).toBeGreaterThan(0);
+  });
+});
+
+const temporary: (() => void)[] = [];
+afterEach(() => {
+  for (const remove of temporary.splice(0)) remove();
+});
+
+/** The fixture pages finished by the build's own steps, with their host files, a sitemap and stubs for what they link. */
+function finishedFixtureExport(): { outDir: string; hostingDir: string } {
+  const pages = fixtureExportPages();
+  // The home page's canonical link tells the check the site's origin; a noindex page stands in.
+  const exported = temporaryExport({ ...pages, 'index.html': pages['thank-you/index.html'] ?? '' });
+  const hostingDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-hosting-'));
+  temporary.push(exported.remove, () => fs.rmSync(hostingDir, { recursive: true, force: true }));
+  const outDir = exported.dir;
+  // Next's chunks, fonts and images and the pages linked are not in the fixtures: stubs stand in for them.
+  for (const { reference } of brokenReferences(outDir, 'https://www.example.com').broken) {
+    const pathname = new URL(reference, 'https://www.example.com').pathname;
+    const file = path.join(outDir, ...pathname.split('/'), ...(pathname.endsWith('/') ? ['index.html'] : []));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pathname.endsWith('/') ? STUB_PAGE : '');
+  }
+  const sitemap = ['/services/', '/services/fiction-writing/'].map((page) => `<url><loc>https://www.example.com${page}</loc></url>`).join('');
+  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?><urlset>${sitemap}</urlset>`);
+  finishExport(outDir, hostingDir, ENV);
+  return { outDir, hostingDir };
+}
+
+describe('the host files as their hosts read them', () => {
+  it('give every page the CSP of the receiver’s policy, under Cloudflare’s, Netlify’s and nginx’s matching', () => {
+    const { outDir, hostingDir } = finishedFixtureExport();
+    const policy = describeExport(outDir, createPageCsp(loadConfig(ENV, process.cwd()).csp));
+    const headers = readHeadersFile(fs.readFileSync(path.join(outDir, '_headers'), 'utf8'));
+    const nginx = readNginxConf(fs.readFileSync(path.join(hostingDir, 'nginx.conf'), 'utf8'));
+    const urls = [...policy.routes.keys()].filter((url) => url.endsWith('/'));
+    expect(urls).toContain('/services/');
+    for (const url of urls) {
+      const csp = policy.routes.get(url)?.csp;
+      expect(effectiveHeaders(headers, url, 'cloudflare')?.csp, url).toBe(csp);
+      expect(effectiveHeaders(headers, url, 'netlify')?.csp, url).toBe(csp);
+      expect(effectiveHeaders(nginx, url, 'nginx')?.csp, url).toBe(csp);
+    }
+  });
+});
+
+describe('checkExport', () => {
+  it('passes an export the build finished', () => {
+    const { outDir, hostingDir } = finishedFixtureExport();
+    const result = checkExport({ outDir, hostingDir, env: ENV });
+    expect(result.pages).toBeGreaterThan(fixturePages().length);
+    expect(result.problems).toEqual([]);
+  });
+
+  it('names the page whose inline script its CSP no longer allows and the page with a render-blocking stylesheet', () => {
+    const { outDir, hostingDir } = finishedFixtureExport();
+    const edit = (page: string, change: (html: string) => string): void => {
+      const file = path.join(outDir, ...page.split('/'));
+      const html = fs.readFileSync(file, 'utf8');
+      expect(change(html), page).not.toBe(html);
+      fs.writeFileSync(file, change(html));
+    };
+    // Next's bootstrap script, one character longer: the hash in every host file is now wrong.
+    edit('services/index.html', (html) => html.replace('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', '<script>(self.__next_f=self.__next_f||[]).push([0]);</script>'));
+    edit('thank-you/index.html', (html) => html.replace(/(<link rel="stylesheet"[^>]*) disabled=""/, '$1'));
+    const { problems } = checkExport({ outDir, hostingDir, env: ENV });
+    expect(problems.map(({ page, check }) => `${page} ${check}`)).toEqual(['services/index.html csp', 'services/index.html csp', 'thank-you/index.html stylesheet']);
+    const [byFile, byDirectory] = problems;
+    // The receiver hashes the page as it finds it; every generated host file still has the old hash.
+    expect(byDirectory?.reason).toMatch(/^the Content-Security-Policy for \/services\/ in \S+_headers \(Cloudflare Pages\), \S+_headers \(Netlify\), \S+nginx\.conf, \S+headers\.json refuses inline <script> #\d+ \(sha256-[^,]+, "\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[…"\)$/);
+    expect(byFile?.reason).toMatch(/for \/services\/index\.html in \S+nginx\.conf, \S+headers\.json refuses/);
+    expect(problems[2]?.reason).toMatch(/^a render-blocking stylesheet <link rel="stylesheet"/);
+  });
+});
