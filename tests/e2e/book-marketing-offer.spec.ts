@@ -131,11 +131,8 @@ test.describe('book-marketing landing page', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
-  test.describe('services carousel', () => {
-    test.beforeEach(({ isMobile }) => {
-      test.skip(isMobile, 'viewport widths are set explicitly; once is enough');
-    });
-
+  // Each test sets its viewport widths itself.
+  test.describe('services carousel', { tag: '@once' }, () => {
     for (const { width, perView } of [
       { width: 390, perView: 1 },
       { width: 800, perView: 2 },
@@ -364,8 +361,7 @@ test.describe('book-marketing landing page', () => {
     });
   });
 
-  test('the video carousel’s static first slide and the loaded slider take the same height', async ({ page, browser, isMobile }) => {
-    test.skip(isMobile, 'checked once, at the desktop width');
+  test('the video carousel’s static first slide and the loaded slider take the same height', { tag: '@once' }, async ({ page, browser }) => {
     const { context, page: staticPage } = await openStaticPage(browser, 1280, 800);
     const staticRegion = videosCarousel(staticPage);
     await expect(staticRegion.locator('[data-slider-state="static"]')).toBeVisible();

@@ -333,8 +333,8 @@ test.describe('book publishing solution: smooth scroll (Lenis)', () => {
     expect(await page.evaluate(() => document.documentElement.className)).not.toMatch(/lenis/);
   });
 
-  test('Get Started opens the modal, Lenis stops behind it, and the form scrolls inside it', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'wheel input is a desktop gesture; touch scrolling inside the dialog is native');
+  // Wheel input is a desktop gesture; touch scrolling inside the dialog is native.
+  test('Get Started opens the modal, Lenis stops behind it, and the form scrolls inside it', { tag: '@desktop' }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 480 });
     await page.goto(PATH);
     await waitForLenis(page);

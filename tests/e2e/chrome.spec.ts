@@ -3,8 +3,8 @@ import { footerCopy } from '@/content/footer';
 import { formatAddressLines, site } from '@/content/site';
 
 test.describe('shared chrome', () => {
-  test('header: logo home, the five links and the Contact Us phone block', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the desktop navigation is hidden on small screens');
+  // The desktop navigation is hidden on small screens.
+  test('header: logo home, the five links and the Contact Us phone block', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/about/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: site.brand })).toHaveAttribute('href', '/');
@@ -23,8 +23,8 @@ test.describe('shared chrome', () => {
     await expect(phone).toHaveAttribute('href', site.phone.href);
   });
 
-  test('mobile menu: hamburger opens it, Blogs is linked, navigation and Escape close it', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the hamburger only shows on small screens');
+  // The hamburger only shows on small screens.
+  test('mobile menu: hamburger opens it, Blogs is linked, navigation and Escape close it', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -46,8 +46,7 @@ test.describe('shared chrome', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('mobile menu behaves like the popup: a tap outside closes it, the page stays put, focus stays inside', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the hamburger only shows on small screens');
+  test('mobile menu behaves like the popup: a tap outside closes it, the page stays put, focus stays inside', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menu = page.getByRole('navigation', { name: 'Mobile' });

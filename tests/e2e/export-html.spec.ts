@@ -37,9 +37,8 @@ function unusedImagePreloads(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('the exported HTML', () => {
-  test.skip(({ isMobile }) => isMobile, 'the export is the same for every viewport');
-
+// The export is the same for every viewport.
+test.describe('the exported HTML', { tag: '@once' }, () => {
   test('has no hidden streaming copies: no page writes a Suspense boundary out of line', () => {
     expect(existsSync(join(outDir, 'index.html')), 'run `npm run build` first').toBe(true);
     const files = exportPages(outDir);
@@ -171,8 +170,8 @@ test.describe('what the browser fetches', () => {
     expect(await unusedImagePreloads(page)).toEqual([]);
   });
 
-  test('/book-marketing-offer/ on a phone: the testimonial videos fetch and play nothing until scrolled to', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the phone case: the carousel is far below the first screen');
+  // The phone case: the carousel is far below the first screen.
+  test('/book-marketing-offer/ on a phone: the testimonial videos fetch and play nothing until scrolled to', { tag: '@mobile' }, async ({ page }) => {
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/videos/landing/') && request.url().endsWith('.mp4')) videoRequests.push(request.url());

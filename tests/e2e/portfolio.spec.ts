@@ -19,11 +19,8 @@ function categoryByLabel(label: string): PortfolioCategory {
   return category;
 }
 
-test.describe('portfolio on large screens (tabs)', () => {
-  test.beforeEach(({ isMobile }) => {
-    test.skip(isMobile, 'the tabs are the large-screen variant');
-  });
-
+// The tabs are the large-screen variant.
+test.describe('portfolio on large screens (tabs)', { tag: '@desktop' }, () => {
   test('six category tabs in order; 5 covers, +5 per Load More until all show; reset to 5 on switch', async ({ page }) => {
     await page.goto(PATH);
     const root = section(page);
@@ -136,11 +133,8 @@ test.describe('portfolio on large screens (tabs)', () => {
   });
 });
 
-test.describe('portfolio on small screens (carousel)', () => {
-  test.beforeEach(({ isMobile }) => {
-    test.skip(!isMobile, 'the carousel is the small-screen variant');
-  });
-
+// The carousel is the small-screen variant.
+test.describe('portfolio on small screens (carousel)', { tag: '@mobile' }, () => {
   /** Waits for react-slick to replace the static first slide. */
   async function carousel(page: Page) {
     const root = section(page);
