@@ -9,6 +9,7 @@ import {
   marketingFaqCopy,
   marketingFaqs,
   marketingProcessCopy,
+  marketingProcessSteps,
   marketingServicesCopy,
   marketingVideosCopy,
   movieAdaptation,
@@ -245,6 +246,22 @@ test.describe('book-marketing landing page', () => {
       await expect.poll(() => slidesInView(region)).toEqual(['3 of 3']);
     }
     expect(realProblems(problems)).toEqual([]);
+  });
+
+  test('the process reads top to bottom: a zig-zag around the centre line from 1024 px, one column on a phone', async ({ page, isMobile }) => {
+    await page.goto(PATH);
+    const timeline = page.getByRole('region', { name: marketingProcessCopy.heading, exact: true }).getByRole('list');
+    await timeline.scrollIntoViewIfNeeded();
+    const steps = timeline.getByRole('listitem');
+    await expect(steps).toHaveCount(marketingProcessSteps.length);
+    const list = await timeline.boundingBox();
+    const boxes = await steps.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as { top: number; left: number; right: number }));
+    // Each step starts lower than the one before, so the order on screen is the list order.
+    for (let index = 1; index < boxes.length; index += 1) expect(boxes[index]!.top, `step ${index + 1}`).toBeGreaterThan(boxes[index - 1]!.top);
+    const centre = (list?.x ?? 0) + (list?.width ?? 0) / 2;
+    const sides = boxes.map((box) => (box.right <= centre + 1 ? 'left' : box.left >= centre - 1 ? 'right' : 'across'));
+    if (isMobile) expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(1);
+    else expect(sides).toEqual(boxes.map((_, index) => (index % 2 === 0 ? 'left' : 'right')));
   });
 
   test('FAQ: the first item is open, one at a time, the open one closes on click, and it works from the keyboard', async ({ page }) => {
