@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * Resolves once the tasks the page had queued when it was called have run. React's scheduler posts
@@ -20,4 +20,41 @@ export async function afterQueuedTasks(page: Page, turns = 3): Promise<void> {
       });
     }
   }, turns);
+}
+
+/**
+ * Starts counting the page's requests (media streams aside: a paused video may hold its range
+ * request open); the returned function resolves once every request made so far has finished or
+ * failed, e.g. the chunks of carousels that scrolling brought near the viewport.
+ */
+export function trackRequests(page: Page): () => Promise<void> {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'media') pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return async () => {
+    await expect.poll(() => pending.size, { message: 'requests still in flight' }).toBe(0);
+  };
+}
+
+/**
+ * Resolves once `locator` is in the viewport as an IntersectionObserver sees it: observers are
+ * told in the same rendering step, so the page's own observers (what starts a video, loads a
+ * carousel) have been told too. Follow with afterQueuedTasks for what they set off.
+ */
+export async function whenInViewport(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(element);
+      }),
+  );
 }
