@@ -17,6 +17,7 @@ import {
 import { pages } from '@/content/pages';
 import { landingTestimonialVideos } from '@/content/videos';
 import { watchPageHealth } from './support/page-health';
+import { afterQueuedTasks, whenInViewport } from './support/settled';
 
 /** The book-marketing landing page (docs/product.md §2 'Book-marketing landing page', §4, §8, §9). */
 const PATH = '/book-marketing-offer/';
@@ -368,7 +369,10 @@ test.describe('book-marketing landing page', () => {
       const region = await slickReady(videosCarousel(page));
       await region.scrollIntoViewIfNeeded();
       const videos = region.locator('video');
-      await page.waitForTimeout(1000);
+      // Autoplay has had its chance: the slider is loaded, its observers know it is in view, and
+      // what that set off (a render, its effects) has run.
+      await whenInViewport(region);
+      await afterQueuedTasks(page);
       const paused = await videos.evaluateAll((elements) => elements.map((element) => (element as HTMLVideoElement).paused));
       expect(paused).toEqual([true, true, true, true]);
       const play = region.getByRole('group', { name: '1 of 4' }).getByRole('button', { name: marketingVideosCopy.play });

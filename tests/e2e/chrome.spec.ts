@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { footerCopy } from '@/content/footer';
+import { afterFrames } from './support/settled';
 import { formatAddressLines, site } from '@/content/site';
 
 test.describe('shared chrome', () => {
@@ -53,10 +54,16 @@ test.describe('shared chrome', () => {
     await toggle.click();
     await expect(menu).toBeVisible();
 
-    // The page behind does not scroll.
+    // The page behind does not scroll: once the wheel has reached the page and two frames have
+    // been drawn since (a scroll would have started by then), it is still at the top.
+    await page.evaluate(() => {
+      const holder = window as unknown as { wheeled?: Promise<void> };
+      holder.wheeled = new Promise((resolve) => window.addEventListener('wheel', () => resolve(), { once: true, capture: true }));
+    });
     await page.mouse.move(200, 700);
     await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as unknown as { wheeled?: Promise<void> }).wheeled);
+    await afterFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // Tab from the last item returns to the toggle, never to the page behind.

@@ -58,3 +58,10 @@ export async function whenInViewport(locator: Locator): Promise<void> {
       }),
   );
 }
+
+/** Resolves after the page has drawn `count` more frames (a scroll or a transition under way has moved by then). */
+export async function afterFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
