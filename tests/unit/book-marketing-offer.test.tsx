@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterUnhandledRejectionsReported } from '../support/event-loop';
 import { stubIntersectionObserver } from '../support/intersection-observer';
 import { stubMatchMedia } from '../support/match-media';
 import { stubMedia } from '../support/media';
@@ -492,7 +493,7 @@ describe('TestimonialVideos', () => {
       expect(playSpy.mock.contexts).toEqual([second]);
       expect(second.getAttribute('preload')).toBe('metadata');
       expect(first.getAttribute('preload')).toBe('none');
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await afterUnhandledRejectionsReported();
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);
