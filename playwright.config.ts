@@ -26,9 +26,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Every test runs in desktop and mobile unless tagged: `@once` (a check of the export itself, or
+  // one that sets its own viewports) runs in the `once` project only; `@desktop` and `@mobile` (a
+  // check of one layout variant, e.g. the tabs or the hamburger) run in that project only. So a
+  // test reported as skipped is a real skip, not a project that had nothing to check.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', grepInvert: [/@once\b/, /@mobile\b/], use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      grepInvert: [/@once\b/, /@desktop\b/],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    { name: 'once', grep: /@once\b/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',

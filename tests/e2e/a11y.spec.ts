@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { afterQueuedTasks, trackRequests } from './support/settled';
 
 /** Pages that together hold every section pattern and every fixed or sticky element. */
 const pagesToWalk = ['/', '/services/book-editing/', '/contact/', '/lp/', '/book-marketing-offer/', '/book-publishing-solution/'];
@@ -43,6 +44,10 @@ test.describe('reduced motion', () => {
   for (const path of pagesToWalk) {
     test(`${path}: nothing autoplays or auto-scrolls, no smooth scrolling, every section visible`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
+      // On Playwright's clock: "nothing moves on its own" is checked over seconds of the page's
+      // timers (every autoplay interval), not over a real wait.
+      await page.clock.install();
+      const requestsDone = trackRequests(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       // Every section is visible (no reveal animation left at opacity 0) once scrolled into view.
       const sections = page.locator('main section');
@@ -63,8 +68,8 @@ test.describe('reduced motion', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       // Scrolling through the page brought the lazy carousels near the viewport: let them finish
       // loading and mounting first, so the comparison sees motion, not a carousel appearing.
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await requestsDone();
+      await afterQueuedTasks(page);
       // Nothing moves on its own: snapshot every transform and scroll offset, wait, compare.
       const snapshot = () =>
         page.evaluate(() =>
@@ -74,8 +79,17 @@ test.describe('reduced motion', () => {
             .join('\n'),
         );
       const before = await snapshot();
-      await page.waitForTimeout(5500);
+      await page.clock.runFor(6000);
+      await afterQueuedTasks(page);
       expect(await snapshot()).toBe(before);
+      // And no endless CSS animation runs (the logo strip's marquee stands still).
+      const endless = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations === Infinity)
+          .map((animation) => (animation as CSSAnimation).animationName ?? 'script animation'),
+      );
+      expect(endless).toEqual([]);
     });
   }
 });

@@ -2,6 +2,10 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './support/env';
+import { afterQueuedTasks } from './support/settled';
+
+/** lib/analytics.ts: the session mark a successful send leaves for the thank-you page's conversion tracker. */
+const PENDING_CONVERSION_KEY = 'enquiry:conversion-pending';
 
 const sample = {
   name: 'Ada Author',
@@ -127,13 +131,23 @@ test('with Global Privacy Control, no request goes to an ad host and no click id
   );
   await page.locator('a[href^="tel:"]').first().click();
 
+  // The send marks a conversion as pending, and the thank-you page's conversion tracker takes the
+  // mark as it decides whether to load the ad tag: the mark gone means that decision was made.
+  // (The thank-you page is a client-side navigation, so this window sees both.)
+  await page.evaluate((key) => {
+    const seen = window as unknown as { conversionMarked?: boolean };
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (name: string, value: string) {
+      if (name === key) seen.conversionMarked = true;
+      setItem.call(this, name, value);
+    };
+  }, PENDING_CONVERSION_KEY);
   await fillAndSend(page, marker);
   await expect(page).toHaveURL(/\/thankyou\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Let anything the thank-you page might load start. (Not 'networkidle': on the phone project the
-  // network did not go idle within the test's timeout in CI; the cause is not yet known.)
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(1_500);
+  expect(await page.evaluate(() => (window as unknown as { conversionMarked?: boolean }).conversionMarked)).toBe(true);
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), PENDING_CONVERSION_KEY)).toBeNull();
+  await afterQueuedTasks(page);
 
   expect(adRequests).toEqual([]);
   expect(await page.evaluate(() => document.getElementById('ads-gtag'))).toBeNull();

@@ -9,6 +9,7 @@ import {
   marketingFaqCopy,
   marketingFaqs,
   marketingProcessCopy,
+  marketingProcessSteps,
   marketingServicesCopy,
   marketingVideosCopy,
   movieAdaptation,
@@ -16,6 +17,7 @@ import {
 import { pages } from '@/content/pages';
 import { landingTestimonialVideos } from '@/content/videos';
 import { watchPageHealth } from './support/page-health';
+import { afterQueuedTasks, whenInViewport } from './support/settled';
 
 /** The book-marketing landing page (docs/product.md §2 'Book-marketing landing page', §4, §8, §9). */
 const PATH = '/book-marketing-offer/';
@@ -131,11 +133,8 @@ test.describe('book-marketing landing page', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
-  test.describe('services carousel', () => {
-    test.beforeEach(({ isMobile }) => {
-      test.skip(isMobile, 'viewport widths are set explicitly; once is enough');
-    });
-
+  // Each test sets its viewport widths itself.
+  test.describe('services carousel', { tag: '@once' }, () => {
     for (const { width, perView } of [
       { width: 390, perView: 1 },
       { width: 800, perView: 2 },
@@ -250,6 +249,22 @@ test.describe('book-marketing landing page', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
+  test('the process reads top to bottom: a zig-zag around the centre line from 1024 px, one column on a phone', async ({ page, isMobile }) => {
+    await page.goto(PATH);
+    const timeline = page.getByRole('region', { name: marketingProcessCopy.heading, exact: true }).getByRole('list');
+    await timeline.scrollIntoViewIfNeeded();
+    const steps = timeline.getByRole('listitem');
+    await expect(steps).toHaveCount(marketingProcessSteps.length);
+    const list = await timeline.boundingBox();
+    const boxes = await steps.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as { top: number; left: number; right: number }));
+    // Each step starts lower than the one before, so the order on screen is the list order.
+    for (let index = 1; index < boxes.length; index += 1) expect(boxes[index]!.top, `step ${index + 1}`).toBeGreaterThan(boxes[index - 1]!.top);
+    const centre = (list?.x ?? 0) + (list?.width ?? 0) / 2;
+    const sides = boxes.map((box) => (box.right <= centre + 1 ? 'left' : box.left >= centre - 1 ? 'right' : 'across'));
+    if (isMobile) expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(1);
+    else expect(sides).toEqual(boxes.map((_, index) => (index % 2 === 0 ? 'left' : 'right')));
+  });
+
   test('FAQ: the first item is open, one at a time, the open one closes on click, and it works from the keyboard', async ({ page }) => {
     await page.goto(PATH);
     const faq = page.getByRole('region', { name: marketingFaqCopy.heading, exact: true });
@@ -354,7 +369,10 @@ test.describe('book-marketing landing page', () => {
       const region = await slickReady(videosCarousel(page));
       await region.scrollIntoViewIfNeeded();
       const videos = region.locator('video');
-      await page.waitForTimeout(1000);
+      // Autoplay has had its chance: the slider is loaded, its observers know it is in view, and
+      // what that set off (a render, its effects) has run.
+      await whenInViewport(region);
+      await afterQueuedTasks(page);
       const paused = await videos.evaluateAll((elements) => elements.map((element) => (element as HTMLVideoElement).paused));
       expect(paused).toEqual([true, true, true, true]);
       const play = region.getByRole('group', { name: '1 of 4' }).getByRole('button', { name: marketingVideosCopy.play });
@@ -364,8 +382,7 @@ test.describe('book-marketing landing page', () => {
     });
   });
 
-  test('the video carousel’s static first slide and the loaded slider take the same height', async ({ page, browser, isMobile }) => {
-    test.skip(isMobile, 'checked once, at the desktop width');
+  test('the video carousel’s static first slide and the loaded slider take the same height', { tag: '@once' }, async ({ page, browser }) => {
     const { context, page: staticPage } = await openStaticPage(browser, 1280, 800);
     const staticRegion = videosCarousel(staticPage);
     await expect(staticRegion.locator('[data-slider-state="static"]')).toBeVisible();

@@ -9,6 +9,7 @@ import {
   publishingPackages,
 } from '@/content/campaigns/book-publishing-solution';
 import { watchPageHealth } from './support/page-health';
+import { afterQueuedTasks } from './support/settled';
 
 /**
  * The 'Book Publishing Solution' landing page (docs/product.md §2, §4, §9). Timed behaviour (rotating word,
@@ -50,8 +51,9 @@ async function waitForLenis(page: Page) {
 /** The text of every script the page downloads while loading. */
 async function scriptsDownloadedBy(page: Page, path: string, settle?: () => Promise<void>): Promise<string> {
   const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  // From the request on, so a script still in flight when the test checks is waited for too.
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') bodies.push(request.response().then((response) => response?.text() ?? '').catch(() => ''));
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   // Lazily loaded chunks can arrive after network idle: wait for what the test expects first.
@@ -203,39 +205,52 @@ test.describe('book publishing solution: timed behaviour', () => {
   });
 
   test('the platforms strip moves by itself and stops on hover and with its button', async ({ page, isMobile }) => {
-    await page.goto(PATH, { waitUntil: 'networkidle' });
+    // On Playwright's clock the strip's timer fires as the test advances time, so "it stands still"
+    // is checked over a known second of its ticks (1 px every 20 ms), not over a real wait.
+    await page.clock.install();
+    await page.goto(PATH);
     const region = page.getByRole('region', { name: platformsStrip.regionLabel });
+    const strip = page.locator('[data-strip]').filter({ has: region });
     const track = region.locator('[data-strip-track]');
     const offset = () => track.evaluate((element) => (element as HTMLElement).style.transform);
+    /** Whether a second of the page's clock leaves the strip where it was, once the last change has rendered. */
+    const standsStill = async () => {
+      await afterQueuedTasks(page);
+      const held = await offset();
+      await page.clock.runFor(1000);
+      return (await offset()) === held;
+    };
     await region.scrollIntoViewIfNeeded();
+    await expect(strip).toHaveAttribute('data-strip', 'running');
     await expect.poll(offset).toMatch(/^translateX\(-\d+px\)$/);
+    expect(await standsStill(), 'it moves by itself').toBe(false);
 
     if (!isMobile) {
       await region.hover();
-      // Let the pause land (state update, interval cleared) before taking the reference.
-      await page.waitForTimeout(100);
-      const held = await offset();
-      await page.waitForTimeout(300);
-      expect(await offset()).toBe(held);
+      await expect(strip).toHaveAttribute('data-strip', 'paused');
+      expect(await standsStill(), 'it stops under the pointer').toBe(true);
       await page.mouse.move(0, 0);
+      await expect(strip).toHaveAttribute('data-strip', 'running');
     }
 
     await page.getByRole('button', { name: platformsStrip.pause }).click();
     // Leave hover and focus, so only the button's state holds it.
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.waitForTimeout(100);
-    const stopped = await offset();
-    await page.waitForTimeout(300);
-    expect(await offset()).toBe(stopped);
     await expect(page.getByRole('button', { name: platformsStrip.play })).toBeVisible();
+    expect(await standsStill(), 'it stays stopped by its button').toBe(true);
   });
 
   test('under reduced motion the strip stands still and shows every logo', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(PATH, { waitUntil: 'networkidle' });
+    await page.clock.install();
+    await page.goto(PATH);
     const region = page.getByRole('region', { name: platformsStrip.regionLabel });
-    await page.waitForTimeout(300);
+    // Hydrated under reduced motion (the testimonials offer Play instead of pausing), and its
+    // effects have run: then a second of the page's clock would move a strip that had started.
+    await expect(carousel(page).getByRole('button', { name: authorTestimonialsCopy.play })).toBeVisible();
+    await afterQueuedTasks(page);
+    await page.clock.runFor(1000);
     expect(await region.locator('[data-strip-track]').evaluate((element) => (element as HTMLElement).style.transform)).toBe('');
     // The single list wraps inside the strip: every logo lies within it, none clipped off the side.
     const strip = await region.boundingBox();
@@ -287,8 +302,12 @@ test.describe('book publishing solution: smooth scroll (Lenis)', () => {
 
   test('under reduced motion Lenis is neither created nor downloaded', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const scripts = await scriptsDownloadedBy(page, PATH);
-    await page.waitForTimeout(500);
+    // Hydrated under reduced motion (the testimonials offer Play) and every effect of that render
+    // has run, Lenis' included: an import it started would be among the page's scripts by then.
+    const scripts = await scriptsDownloadedBy(page, PATH, async () => {
+      await expect(carousel(page).getByRole('button', { name: authorTestimonialsCopy.play })).toBeVisible();
+      await afterQueuedTasks(page);
+    });
     await expect(page.locator('html')).not.toHaveClass(hasLenisClass);
     expect(scripts).not.toContain(LENIS_MARKER);
   });
@@ -309,6 +328,8 @@ test.describe('book publishing solution: smooth scroll (Lenis)', () => {
   });
 
   test('leaving the page client-side (logo link) lands at the top with no lenis class, even mid-scroll', async ({ page, isMobile }) => {
+    // On Playwright's clock, to run the new page past the length of a glide below.
+    await page.clock.install();
     await page.goto(PATH);
     await waitForLenis(page);
     await page.evaluate(() => {
@@ -326,15 +347,16 @@ test.describe('book publishing solution: smooth scroll (Lenis)', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     expect(await page.evaluate(() => (window as unknown as { __stillSamePage?: boolean }).__stillSamePage)).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // Nothing keeps animating the new page after Lenis is gone.
-    await page.waitForTimeout(1800);
+    // Nothing keeps animating the new page after Lenis is gone: run its clock (animation frames
+    // included) past a whole 1.5 s glide.
+    await page.clock.runFor(2000);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator('html')).not.toHaveClass(hasLenisClass);
     expect(await page.evaluate(() => document.documentElement.className)).not.toMatch(/lenis/);
   });
 
-  test('Get Started opens the modal, Lenis stops behind it, and the form scrolls inside it', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'wheel input is a desktop gesture; touch scrolling inside the dialog is native');
+  // Wheel input is a desktop gesture; touch scrolling inside the dialog is native.
+  test('Get Started opens the modal, Lenis stops behind it, and the form scrolls inside it', { tag: '@desktop' }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 480 });
     await page.goto(PATH);
     await waitForLenis(page);
@@ -365,9 +387,10 @@ test.describe('book publishing solution: live chat without a license', () => {
     page.on('request', (request) => {
       if (request.url().includes('livechatinc.com')) chatRequests.push(request.url());
     });
-    const scripts = await scriptsDownloadedBy(page, PATH);
+    // Every effect of the page has run (Lenis is created last), then the message has been handled.
+    const scripts = await scriptsDownloadedBy(page, PATH, () => waitForLenis(page));
     await page.evaluate(() => window.postMessage({ type: 'incoming_message' }, '*'));
-    await page.waitForTimeout(1500);
+    await afterQueuedTasks(page);
     expect(scripts).not.toContain(LIVECHAT_MARKER);
     expect(chatRequests).toEqual([]);
     expect(problems).toEqual([]);

@@ -27,9 +27,9 @@ function walk(dir: string): string[] {
   });
 }
 
-test.describe('byte budgets of the export', () => {
-  test('initial JavaScript of every route stays within floor + 25 KB (content) or + 50 KB (landing)', ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the export is the same for every viewport');
+// The export is the same for every viewport.
+test.describe('byte budgets of the export', { tag: '@once' }, () => {
+  test('initial JavaScript of every route stays within floor + 25 KB (content) or + 50 KB (landing)', () => {
     expect(existsSync(join(outDir, 'index.html')), 'run `npm run build` first').toBe(true);
     const over: string[] = [];
     for (const route of listSiteRoutes()) {
@@ -43,8 +43,7 @@ test.describe('byte budgets of the export', () => {
     expect(over).toEqual([]);
   });
 
-  test(`every image in the export is at most ${IMAGE_BUDGET_KB} KB`, ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the export is the same for every viewport');
+  test(`every image in the export is at most ${IMAGE_BUDGET_KB} KB`, () => {
     const over = walk(outDir)
       .filter((file) => /\.(avif|webp|png|jpe?g|gif|svg|ico)$/i.test(file))
       .filter((file) => statSync(file).size > IMAGE_BUDGET_KB * 1024)

@@ -43,9 +43,8 @@ function replace(file: string, change: (html: string) => string): void {
   fs.writeFileSync(file, changed);
 }
 
-test.describe('npm run check:export', () => {
-  test.skip(({ isMobile }) => isMobile, 'the export is the same for every viewport');
-
+// The export is the same for every viewport: these run once.
+test.describe('npm run check:export', { tag: '@once' }, () => {
   test('passes on the export the build wrote', () => {
     expect(fs.existsSync(path.join(outDir, 'index.html')), 'run `npm run build` first').toBe(true);
     const { status, output } = checkExport(outDir, hostingDir);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { footerCopy } from '@/content/footer';
+import { afterFrames } from './support/settled';
 import { formatAddressLines, site } from '@/content/site';
 
 test.describe('shared chrome', () => {
-  test('header: logo home, the five links and the Contact Us phone block', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the desktop navigation is hidden on small screens');
+  // The desktop navigation is hidden on small screens.
+  test('header: logo home, the five links and the Contact Us phone block', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/about/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: site.brand })).toHaveAttribute('href', '/');
@@ -23,8 +24,8 @@ test.describe('shared chrome', () => {
     await expect(phone).toHaveAttribute('href', site.phone.href);
   });
 
-  test('mobile menu: hamburger opens it, Blogs is linked, navigation and Escape close it', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the hamburger only shows on small screens');
+  // The hamburger only shows on small screens.
+  test('mobile menu: hamburger opens it, Blogs is linked, navigation and Escape close it', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -46,18 +47,23 @@ test.describe('shared chrome', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('mobile menu behaves like the popup: a tap outside closes it, the page stays put, focus stays inside', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the hamburger only shows on small screens');
+  test('mobile menu behaves like the popup: a tap outside closes it, the page stays put, focus stays inside', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await toggle.click();
     await expect(menu).toBeVisible();
 
-    // The page behind does not scroll.
+    // The page behind does not scroll: once the wheel has reached the page and two frames have
+    // been drawn since (a scroll would have started by then), it is still at the top.
+    await page.evaluate(() => {
+      const holder = window as unknown as { wheeled?: Promise<void> };
+      holder.wheeled = new Promise((resolve) => window.addEventListener('wheel', () => resolve(), { once: true, capture: true }));
+    });
     await page.mouse.move(200, 700);
     await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as unknown as { wheeled?: Promise<void> }).wheeled);
+    await afterFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // Tab from the last item returns to the toggle, never to the page behind.

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { featuredProjects, marketingServices } from '@/content/campaigns/book-marketing-offer';
+import { featuredProjects, marketingServices, marketingVideosCopy } from '@/content/campaigns/book-marketing-offer';
 import { LOADER_SOURCE } from '../../scripts/export/hydrate-after-paint';
 import { exportPages } from '../../scripts/export/pages';
+import { afterFrames, afterQueuedTasks } from './support/settled';
 
 /**
  * The exported HTML as a crawler without JavaScript reads it, and what the browser fetches for it:
@@ -37,9 +38,8 @@ function unusedImagePreloads(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('the exported HTML', () => {
-  test.skip(({ isMobile }) => isMobile, 'the export is the same for every viewport');
-
+// The export is the same for every viewport.
+test.describe('the exported HTML', { tag: '@once' }, () => {
   test('has no hidden streaming copies: no page writes a Suspense boundary out of line', () => {
     expect(existsSync(join(outDir, 'index.html')), 'run `npm run build` first').toBe(true);
     const files = exportPages(outDir);
@@ -171,16 +171,21 @@ test.describe('what the browser fetches', () => {
     expect(await unusedImagePreloads(page)).toEqual([]);
   });
 
-  test('/book-marketing-offer/ on a phone: the testimonial videos fetch and play nothing until scrolled to', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the phone case: the carousel is far below the first screen');
+  // The phone case: the carousel is far below the first screen.
+  test('/book-marketing-offer/ on a phone: the testimonial videos fetch and play nothing until scrolled to', { tag: '@mobile' }, async ({ page }) => {
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/videos/landing/') && request.url().endsWith('.mp4')) videoRequests.push(request.url());
     });
     await page.goto('/book-marketing-offer/', { waitUntil: 'networkidle' });
-    // Time for any autoplay or preload to start; the page is not scrolled.
-    await page.waitForTimeout(3000);
-    const videos = await page.locator('[data-carousel="videos"] video').evaluateAll((elements) =>
+    // Autoplay and preload have had their chance, the page not scrolled: the carousel has hydrated
+    // (with motion allowed its control turns from the server's Play to Pause), its observers have
+    // had their first report (a frame), and what that set off has run.
+    const carousel = page.locator('[data-carousel="videos"]');
+    await expect(carousel.getByRole('button', { name: marketingVideosCopy.pause })).toBeAttached();
+    await afterFrames(page);
+    await afterQueuedTasks(page);
+    const videos = await carousel.locator('video').evaluateAll((elements) =>
       elements.map((element) => {
         const video = element as HTMLVideoElement;
         return { paused: video.paused, preload: video.preload, readyState: video.readyState };

@@ -22,8 +22,8 @@ const FIRST_SCREEN_IMAGE_KB = 25;
 const LCP_IMAGE_KB = 12;
 
 test.describe('a phone’s first screen', () => {
-  test('every page carries its styles in its HTML: no render-blocking stylesheet request', ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the export is the same for every viewport');
+  // The export is the same for every viewport.
+  test('every page carries its styles in its HTML: no render-blocking stylesheet request', { tag: '@once' }, () => {
     const problems: string[] = [];
     const pages = exportPages(outDir);
     expect(pages.length).toBeGreaterThan(40);
@@ -58,8 +58,7 @@ test.describe('a phone’s first screen', () => {
     expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
   });
 
-  test('no route scrolls sideways at 320 or 360 px', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'a phone-width check');
+  test('no route scrolls sideways at 320 or 360 px', { tag: '@mobile' }, async ({ page }) => {
     test.setTimeout(180_000);
     const wide: string[] = [];
     for (const width of [320, 360]) {
@@ -76,8 +75,7 @@ test.describe('a phone’s first screen', () => {
     expect(wide).toEqual([]);
   });
 
-  test('sections far below the first screen are not laid out or painted until a visitor scrolls to them', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'a phone-width check (390 x 844)');
+  test('sections far below the first screen are not laid out or painted until a visitor scrolls to them', { tag: '@mobile' }, async ({ page }) => {
     test.setTimeout(180_000);
     const problems: string[] = [];
     let skipped = 0;
@@ -115,8 +113,7 @@ test.describe('a phone’s first screen', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a jump to the end of a page leaves the footer where it landed', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'a phone-width check (390 x 844)');
+  test('a jump to the end of a page leaves the footer where it landed', { tag: '@mobile' }, async ({ page }) => {
     test.setTimeout(180_000);
     const moved: string[] = [];
     let checked = 0;
@@ -149,8 +146,7 @@ test.describe('a phone’s first screen', () => {
     expect(moved).toEqual([]);
   });
 
-  test(`images in the first screen at 390 px load at once, carry sizes, weigh at most ${FIRST_SCREEN_IMAGE_KB} KB, and one at most has high priority (at most ${LCP_IMAGE_KB} KB)`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'a phone-width check (390 x 844 at 2x)');
+  test(`images in the first screen at 390 px load at once, carry sizes, weigh at most ${FIRST_SCREEN_IMAGE_KB} KB, and one at most has high priority (at most ${LCP_IMAGE_KB} KB)`, { tag: '@mobile' }, async ({ page }) => {
     test.setTimeout(180_000);
     const problems: string[] = [];
     let checked = 0;

@@ -9,8 +9,10 @@ import { listSiteRoutes } from '@/content/routes';
 const WIDTHS = [320, 360, 390, 430] as const;
 const HEIGHT = 780;
 
-test.describe('fixed elements on a phone', () => {
-  test.skip(({ isMobile }) => isMobile, 'this test sets each phone width itself');
+// Each test sets the phone widths itself, so it runs once, as a phone: the meta viewport applies and
+// taps are touches.
+test.describe('fixed elements on a phone', { tag: '@once' }, () => {
+  test.use({ isMobile: true, hasTouch: true });
 
   for (const route of listSiteRoutes()) {
     test(`${route.path}: no fixed element covers an interactive element in the first screen`, async ({ page }) => {

@@ -52,9 +52,8 @@ const exportCss = () =>
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
 
-test.describe('fonts of the export', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the export is the same for every viewport'));
-
+// The export is the same for every viewport.
+test.describe('fonts of the export', { tag: '@once' }, () => {
   test('every web font has metric-matched fallbacks for Windows/Apple, Android and Linux wherever it is used', () => {
     const css = exportCss();
     const faces = parseFontFaces(css);

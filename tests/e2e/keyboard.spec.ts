@@ -125,8 +125,8 @@ test.describe('keyboard only: every carousel and moving strip', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
-  test('portfolio (small screens): the carousel’s Pause and Play', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the carousel is the small-screen variant; large screens have the tabs (portfolio.spec.ts)');
+  // The carousel is the small-screen variant; large screens have the tabs (portfolio.spec.ts).
+  test('portfolio (small screens): the carousel’s Pause and Play', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/portfolio/');
     await toggleTwice(page, { pause: portfolioCopy.pauseLabel, play: portfolioCopy.playLabel });
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { trustCards, workProcessSteps, servicesTeaserCopy, bannerCallToAction, closingCallToAction } from '@/content/section-copy';
@@ -100,6 +100,28 @@ test.describe('home page', () => {
     expect(await playState()).toBe('paused');
   });
 
+  test('hero: the highlighted words stand out in colour; the background shows from 768 px up, and phones fetch none of it', async ({
+    page,
+    isMobile,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/home-hero')) requested.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    const h1 = page.locator('h1');
+    const colour = (element: Locator) => element.evaluate((el) => getComputedStyle(el).color);
+    expect(await colour(h1.locator('span', { hasText: 'Publishing Services' }))).not.toBe(await colour(h1));
+    const background = page.locator('picture > img[fetchpriority="high"]').first();
+    if (isMobile) {
+      await expect(background).toBeHidden();
+      expect(requested).toEqual([]);
+    } else {
+      await expect(background).toBeVisible();
+      expect(requested.length).toBeGreaterThan(0);
+    }
+  });
+
   test('the logo strip stands still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
@@ -162,38 +184,4 @@ test('blogs: the index links at least three guides, each a full article', async 
   await articles.first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/blogs\/[a-z0-9-]+\/$/);
   expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(3);
-});
-
-const pageTypes: Record<string, string> = {
-  home: '/',
-  about: '/about/',
-  services: '/services/',
-  service: '/services/book-publishing/',
-  portfolio: '/portfolio/',
-  contact: '/contact/',
-  'thank-you': '/thank-you/',
-  legal: '/term-conditions/',
-  blogs: '/blogs/',
-  'blog-post': '/blogs/stages-of-book-editing/',
-  lp: '/lp/',
-  'book-marketing-offer': '/book-marketing-offer/',
-  'book-publishing-solution': '/book-publishing-solution/',
-  'not-found': '/no-such-page/',
-};
-
-test.describe('screenshots of every page type (saved as test artifacts)', () => {
-  for (const [name, path] of Object.entries(pageTypes)) {
-    test(name, async ({ page }, testInfo) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(path, { waitUntil: 'networkidle' });
-      // Lazy images below the fold load before the full-page capture.
-      await page.evaluate(async () => {
-        for (const img of Array.from(document.images)) img.loading = 'eager';
-        await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : new Promise((resolve) => { img.addEventListener('load', resolve, { once: true }); img.addEventListener('error', resolve, { once: true }); }))));
-      });
-      const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      await testInfo.attach(`${name}-${testInfo.project.name}`, { path: file, contentType: 'image/png' });
-    });
-  }
 });

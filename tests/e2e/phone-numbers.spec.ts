@@ -5,10 +5,10 @@ import { site } from '@/content/site';
 const PAGES = ['/', '/contact/', '/about/', '/services/ghostwriting/', '/privacy-policy/', '/lp/', '/book-marketing-offer/', '/book-publishing-solution/'];
 const WIDTHS = [320, 360, 390, 430];
 
-test.describe('phone numbers', () => {
+// Phone widths only; each test sets them itself.
+test.describe('phone numbers', { tag: '@mobile' }, () => {
   for (const path of PAGES) {
-    test(`${path}: the number never wraps inside itself from 320 to 430 px`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'mobile', 'phone widths only');
+    test(`${path}: the number never wraps inside itself from 320 to 430 px`, async ({ page }) => {
       await page.goto(path);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });

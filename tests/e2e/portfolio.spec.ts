@@ -4,6 +4,7 @@ import { portfolio, portfolioCategories, type PortfolioCategory } from '@/conten
 import { portfolioCopy } from '@/content/portfolio-copy';
 import { fillTemplate } from '@/lib/fill-template';
 import { watchPageHealth } from './support/page-health';
+import { afterQueuedTasks } from './support/settled';
 
 /** The section is placed on /, /portfolio/ and every service page; these tests use /portfolio/. */
 const PATH = '/portfolio/';
@@ -19,11 +20,8 @@ function categoryByLabel(label: string): PortfolioCategory {
   return category;
 }
 
-test.describe('portfolio on large screens (tabs)', () => {
-  test.beforeEach(({ isMobile }) => {
-    test.skip(isMobile, 'the tabs are the large-screen variant');
-  });
-
+// The tabs are the large-screen variant.
+test.describe('portfolio on large screens (tabs)', { tag: '@desktop' }, () => {
   test('six category tabs in order; 5 covers, +5 per Load More until all show; reset to 5 on switch', async ({ page }) => {
     await page.goto(PATH);
     const root = section(page);
@@ -136,16 +134,22 @@ test.describe('portfolio on large screens (tabs)', () => {
   });
 });
 
-test.describe('portfolio on small screens (carousel)', () => {
-  test.beforeEach(({ isMobile }) => {
-    test.skip(!isMobile, 'the carousel is the small-screen variant');
-  });
-
+// The carousel is the small-screen variant.
+test.describe('portfolio on small screens (carousel)', { tag: '@mobile' }, () => {
   /** Waits for react-slick to replace the static first slide. */
   async function carousel(page: Page) {
     const root = section(page);
     await expect(root.locator('[data-portfolio-carousel="slider"] .slick-slider.slick-initialized')).toBeVisible();
     return root;
+  }
+
+  /**
+   * Lets a slide change already under way finish (on Playwright's clock, installed before the page
+   * loads: react-slick ends a change on a timer after its speed) and what it set off run.
+   */
+  async function settle(page: Page) {
+    await page.clock.runFor(1_000);
+    await afterQueuedTasks(page);
   }
 
   async function currentIndex(root: Locator): Promise<string | null> {
@@ -182,6 +186,8 @@ test.describe('portfolio on small screens (carousel)', () => {
   });
 
   test('the pause control stops and restarts the rotation (autoplay every 3 s)', async ({ page }) => {
+    // On Playwright's clock: "it stays put" is checked over autoplay periods of the page's clock.
+    await page.clock.install();
     await page.goto(PATH);
     const root = await carousel(page);
     const control = root.getByRole('button', { name: /portfolio carousel/ });
@@ -195,9 +201,10 @@ test.describe('portfolio on small screens (carousel)', () => {
     await control.click();
     await expect(control).toHaveAccessibleName(portfolioCopy.playLabel);
     await expect(control).toHaveText(portfolioCopy.playText);
-    await page.waitForTimeout(700); // a slide change already under way may finish
+    await settle(page); // a slide change already under way finishes
     const paused = await currentIndex(root);
-    await page.waitForTimeout(4_000);
+    await page.clock.runFor(6_000);
+    await afterQueuedTasks(page);
     expect(await currentIndex(root)).toBe(paused);
 
     await control.click();
@@ -206,12 +213,13 @@ test.describe('portfolio on small screens (carousel)', () => {
   });
 
   test('only the current slide is reachable: every other slide, clones included, is inert', async ({ page }) => {
+    await page.clock.install();
     await page.goto(PATH);
     const root = await carousel(page);
     const control = root.getByRole('button', { name: /portfolio carousel/ });
     await control.click();
     await expect(control).toHaveAccessibleName(portfolioCopy.playLabel);
-    await page.waitForTimeout(700);
+    await settle(page);
 
     const slides = root.locator('.slick-slide');
     expect(await slides.count()).toBeGreaterThan(portfolioCategories.length); // slick's clones are there
@@ -243,20 +251,23 @@ test.describe('portfolio on small screens (carousel)', () => {
     await expect.poll(() => currentIndex(root), { timeout: 8_000 }).not.toBe(before);
     await control.click();
     await expect(control).toHaveAccessibleName(portfolioCopy.playLabel);
-    await page.waitForTimeout(700);
+    await settle(page);
     await expect(root.locator('.slick-slide:not(.slick-current):not([inert])')).toHaveCount(0);
     await expect(root.locator('.slick-slide.slick-current[inert]')).toHaveCount(0);
   });
 
   test('with prefers-reduced-motion the carousel does not rotate until Play is pressed', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto(PATH);
     const root = await carousel(page);
     const control = root.getByRole('button', { name: /portfolio carousel/ });
     await expect(control).toHaveAccessibleName(portfolioCopy.playLabel);
     const start = await currentIndex(root);
     expect(start).toBe('0');
-    await page.waitForTimeout(4_000);
+    await afterQueuedTasks(page);
+    await page.clock.runFor(6_000);
+    await afterQueuedTasks(page);
     expect(await currentIndex(root)).toBe(start);
 
     await control.click();

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { videoTestimonialsCopy as copy } from '@/content/video-testimonials-copy';
 import { homeVideoTestimonials as videos } from '@/content/videos';
 import { watchPageHealth } from './support/page-health';
+import { afterQueuedTasks, whenInViewport } from './support/settled';
 
 /**
  * The home page's video testimonial carousel (docs/product.md §2 item 10, §4, §8, §9), the last section
@@ -162,8 +163,10 @@ test.describe('home video testimonials', () => {
           elements.map((element) => ({ paused: (element as HTMLVideoElement).paused, autoplay: element.hasAttribute('autoplay') })),
         );
       await expect(visibleVideos(region).first()).toBeAttached();
-      // Give autoplay every chance to (wrongly) start.
-      await page.waitForTimeout(1000);
+      // Autoplay has had its chance: the carousel's observers know it is in view, and what that
+      // set off (a render, its effects) has run.
+      await whenInViewport(region);
+      await afterQueuedTasks(page);
       for (const state of await pausedState()) expect(state).toEqual({ paused: true, autoplay: false });
       await expect(region.getByRole('button', { name: copy.play, exact: true })).toBeVisible();
 
@@ -172,7 +175,8 @@ test.describe('home video testimonials', () => {
       await expect(activeSlide(region)).toContainText(videos[1]?.title ?? '');
       const rowTransform = await activeSlide(region).evaluate((slide) => getComputedStyle(slide.parentElement as Element).transform);
       expect(rowTransform).toBe('none');
-      await page.waitForTimeout(500);
+      // The change has rendered (the title above) and its effects, which start videos, have run.
+      await afterQueuedTasks(page);
       for (const state of await pausedState()) expect(state).toEqual({ paused: true, autoplay: false });
 
       // The control still lets people play them.

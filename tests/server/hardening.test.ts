@@ -25,6 +25,7 @@ import {
   tempDir,
   testConfig,
   validEnquiry,
+  waitFor,
   writeFakeExport,
 } from './helpers';
 import type { RunningServer } from './helpers';
@@ -197,7 +198,12 @@ describe('timeouts and the connection cap', () => {
       })),
     );
     cleanups.push(() => idle.forEach((socket) => socket.destroy()));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The receiver holds all five (its own count: a client's connect can come before the server's accept).
+    await waitFor(
+      () => new Promise<boolean>((resolve) => server.app.server.getConnections((error, count) => resolve(!error && count >= 5))),
+      5_000,
+      'the receiver to hold five connections',
+    );
     const refused = await rawExchange(server.url, '', 5_000);
     expect(refused.response).toBe('');
     expect(refused.closedAfterMs).toBeLessThan(900);

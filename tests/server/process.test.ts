@@ -77,7 +77,8 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
     const dataDir = tempDir('shutdown');
     dirs.push(dataDir);
-    const server = await spawn(baseEnv(dataDir));
+    // Info logs: the receiver says when a request arrives and when shutdown begins.
+    const server = await spawn(baseEnv(dataDir, { LOG_LEVEL: 'info' }));
     const { port } = new URL(server.url);
 
     // Headers and half the body now, the rest after SIGTERM: the request is in flight throughout.
@@ -90,13 +91,13 @@ describe('graceful shutdown', () => {
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     socket.write(`POST /api/send-form HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
     socket.write(body.subarray(0, 20));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => server.output().includes('"msg":"incoming request"'), 10_000, 'the request to reach the receiver');
 
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => server.output().includes('"msg":"shutting down"'), 10_000, 'shutdown to begin');
+    // No new connections once shutdown has begun, while the process stays for the request in flight.
+    await waitFor(() => fetch(`${server.url}/healthz`).then(() => false, () => true), 10_000, 'new connections to be refused');
     expect(server.child.exitCode).toBeNull();
-    // No new connections once shutdown has begun.
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
 
     socket.write(body.subarray(20));
     await closed;

@@ -42,6 +42,26 @@ function rawGet(rawPath: string, method = 'GET'): Promise<{ status: number; head
 
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+/** A CSP header as directive name -> its sources. */
+function directives(csp: string): Map<string, string[]> {
+  const entries = csp
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .filter(([name]) => Boolean(name))
+    .map(([name, ...sources]): [string, string[]] => [(name ?? '').toLowerCase(), sources]);
+  return new Map(entries);
+}
+
+/** The hash sources a browser needs to run the inline scripts of `html` (data blocks such as JSON-LD do not run). */
+function inlineScriptHashes(html: string): string[] {
+  // Attribute values may hold '>': quoted values are matched whole.
+  const scripts = html.matchAll(/<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi);
+  return [...scripts]
+    .filter(([, attributes = '']) => !/\ssrc\s*=/i.test(attributes))
+    .filter(([, attributes = '']) => /^(|module|(text|application)\/javascript)$/i.test(/\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''))
+    .map(([, , body = '']) => sha256(body));
+}
+
 describe('static export serving', () => {
   it('serves a directory page at its clean URL with no-cache', async () => {
     const response = await fetch(`${server.url}/about/`);
@@ -132,12 +152,12 @@ describe('static export serving', () => {
   it('sends a page CSP with the hashes of its inline scripts and no third-party hosts', async () => {
     const response = await fetch(`${server.url}/about/`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    for (const script of inlineScripts) expect(csp).toContain(sha256(script));
-    // JSON-LD is data, not script: no hash for it.
-    expect(csp).not.toContain(sha256('{"@type":"Organization"}'));
-    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    // The page's own scripts and exactly the inline scripts it carries may run: not 'unsafe-inline',
+    // no other hash (JSON-LD is data, not script), no other host.
+    const served = inlineScriptHashes(await response.text());
+    expect(served).toEqual(inlineScripts.map(sha256));
+    expect(directives(csp).get('script-src')).toEqual(["'self'", ...served]);
+    expect(directives(csp).get('default-src')).toEqual(["'self'"]);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("font-src 'self'");
@@ -195,13 +215,24 @@ describe('static export serving', () => {
     );
   });
 
-  it('sends the security headers on redirects and 404s too', async () => {
+  it('sends the security headers on redirects and 404s too, each CSP allowing what that response needs', async () => {
     const redirect = await rawGet('/about?x=1');
+    expect(redirect.status).toBe(308);
     expect(redirect.headers['x-frame-options']).toBe('DENY');
-    expect(redirect.headers['content-security-policy']).toBeDefined();
+    // A redirect has nothing to run or show: its policy allows nothing (script-src falls back to
+    // default-src), and nobody may frame it.
+    const redirectCsp = directives(String(redirect.headers['content-security-policy'] ?? ''));
+    expect(redirectCsp.get('default-src')).toEqual(["'none'"]);
+    expect(redirectCsp.has('script-src')).toBe(false);
+    expect(redirectCsp.get('frame-ancestors')).toEqual(["'none'"]);
     const missing = await rawGet('/missing', 'HEAD');
     expect(missing.status).toBe(404);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    // The not-found page runs its own inline script and nothing else inline.
+    const notFound = await rawGet('/missing');
+    const notFoundCsp = directives(String(missing.headers['content-security-policy'] ?? ''));
+    expect(notFoundCsp.get('script-src')).toEqual(["'self'", ...inlineScriptHashes(notFound.body)]);
+    expect(notFoundCsp.get('script-src')).toContain(sha256('self.__nf=1'));
   });
 });
 

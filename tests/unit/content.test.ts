@@ -97,14 +97,15 @@ describe('terms and about page facts of docs/product.md §9', () => {
     expect(all).toContain('You own your content');
   });
 
-  it('has the five Core Skills bars', () => {
-    expect(coreSkills).toEqual([
-      { label: 'Creativity', percent: 95 },
-      { label: 'Timely Delivery', percent: 85 },
-      { label: 'Unique Content', percent: 90 },
-      { label: 'Secrecy', percent: 100 },
-      { label: 'Customer Satisfaction', percent: 95 },
-    ]);
+  it('shows the Core Skills bars that docs/product.md lists, in its order and with its values', () => {
+    // The product description is the marketer's record of the page; the about page renders
+    // coreSkills as progress bars (tests/e2e/pages.spec.ts), so the two must agree.
+    const product = readFileSync(join(process.cwd(), 'docs', 'product.md'), 'utf8').replace(/\s+/g, ' ');
+    const listed = /'Core Skills' bars: ([^;]+);/.exec(product)?.[1];
+    expect(listed, "docs/product.md lists the 'Core Skills' bars").toBeDefined();
+    const documented = [...(listed ?? '').matchAll(/([A-Z][A-Za-z ]+?) (\d+)%/g)].map((match) => ({ label: match[1], percent: Number(match[2]) }));
+    expect(documented.length).toBeGreaterThan(0);
+    expect(coreSkills).toEqual(documented);
   });
 });
 

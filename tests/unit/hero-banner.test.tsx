@@ -18,16 +18,17 @@ describe('HeroBanner', () => {
     );
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('WE ARE CREATIVE BOOK PUBLISHING');
-    expect(within(heading).getByText('CREATIVE')).toHaveClass('text-gold-300');
+    // The highlighted word is set apart in an element of its own (its colour: tests/e2e/pages.spec.ts).
+    expect(within(heading).getByText('CREATIVE')).not.toBe(heading);
     // The background is drawn from md up (phones fetch nothing for it): a <picture> whose source
-    // carries the home hero's widths, and an <img> with its box that phones do not show.
+    // carries the home hero's widths, and an <img> with its box (that phones do not show it:
+    // tests/e2e/pages.spec.ts).
     const source = container.querySelector('picture > source');
     expect(source).toHaveAttribute('media', '(min-width: 768px)');
     expect(source?.getAttribute('srcset')).toContain('/images/home-hero-640.webp 640w');
     expect(source?.getAttribute('srcset')).toContain(`${homeHero.src} ${homeHero.width}w`);
     expect(source).toHaveAttribute('sizes', '100vw');
     const background = container.querySelector('picture > img');
-    expect(background).toHaveClass('max-md:hidden');
     expect(background?.getAttribute('src')).toMatch(/^data:image\/gif/);
     expect(background).toHaveAttribute('fetchpriority', 'high');
     expect(background).toHaveAttribute('width', String(homeHero.width));

@@ -230,10 +230,13 @@ describe('PortfolioMobile (small screens)', () => {
     expect(within(slide).getByRole('button', { name: 'Load More' })).toBeInTheDocument();
     // No rotation control before the slider: its row is kept empty at the same height.
     expect(within(region).queryByRole('button', { name: /portfolio carousel/ })).toBeNull();
+    // The slider's module is loaded (here, by the test): had the carousel asked for it, it would
+    // now render the slider.
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await import('@/components/sections/portfolio/portfolio-carousel');
     });
     expect(slick.props).toBeNull();
+    expect(region).toHaveAttribute('data-portfolio-carousel', 'static');
   });
 
   it('on a small screen loads react-slick with the documented settings, one category per slide', async () => {

@@ -13,6 +13,7 @@ import { fillTemplate } from '@/lib/fill-template';
 import { VideoTestimonialsSection } from '@/components/sections/video-testimonials/video-testimonials-section';
 import { videoTestimonialsCopy } from '@/content/video-testimonials-copy';
 import { homeVideoTestimonials, type VideoTestimonial } from '@/content/videos';
+import { afterUnhandledRejectionsReported } from '../support/event-loop';
 
 // These tests drive the loaded carousel; the lazy loading in front of it has its own tests
 // (lazy-video-testimonials.test.tsx), so here the loader renders the loaded version at once.
@@ -223,7 +224,7 @@ describe('VideoTestimonialsSection', () => {
       const errors = vi.spyOn(console, 'error');
       const { unmount } = renderSection();
       expect(play).toHaveBeenCalled();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await afterUnhandledRejectionsReported();
       expect(unhandled).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
       unmount();
@@ -232,7 +233,7 @@ describe('VideoTestimonialsSection', () => {
         throw new Error('synchronous failure');
       });
       expect(() => renderSection()).not.toThrow();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await afterUnhandledRejectionsReported();
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);
