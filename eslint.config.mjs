@@ -30,7 +30,11 @@ const layerZones = [
   },
   { target: sharedWithReceiver, from: ['./content/**'], message: layer('lib/ shared with the receiver', 'content/') },
   // The site's layers never reach into the build or the tests.
-  { target: ['./app', './components', './content', './lib', './server'], from: ['./scripts', './tests'], message: layer('the site and the receiver', 'scripts/ or tests/') },
+  {
+    target: ['./app', './components', './content', './lib', './server'],
+    from: ['./scripts', './tests'],
+    message: layer('the site and the receiver', 'scripts/ or tests/'),
+  },
 ];
 
 /** What a module the receiver imports may not use: it runs in Node, beside no browser and no React. */

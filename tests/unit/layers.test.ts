@@ -23,18 +23,14 @@ describe('lint enforces the layers (ARCHITECTURE.md, Layers)', { timeout: 60_000
       ['server/storage/x.ts', '../../content/site'],
     ] as const) {
       const messages = await lint(file, `import { site } from '${source}';\nexport const brand = site;\n`);
-      expect(messages).toEqual([
-        { ruleId: 'import/no-restricted-paths', message: expect.stringContaining('Layer rule: server/ must not import content/') },
-      ]);
+      expect(messages).toEqual([{ ruleId: 'import/no-restricted-paths', message: expect.stringContaining('Layer rule: server/ must not import content/') }]);
       expect(messages[0]?.message).toContain('ARCHITECTURE.md, Layers');
     }
   });
 
   it('refuses components/ importing server/', async () => {
     const messages = await lint('components/x.tsx', "import { loadConfig } from '@/server/config';\nexport const load = loadConfig;\n");
-    expect(messages).toEqual([
-      { ruleId: 'import/no-restricted-paths', message: expect.stringContaining('Layer rule: components/ must not import app/ or server/') },
-    ]);
+    expect(messages).toEqual([{ ruleId: 'import/no-restricted-paths', message: expect.stringContaining('Layer rule: components/ must not import app/ or server/') }]);
   });
 
   it('refuses content/ and lib/ importing components/', async () => {
@@ -72,8 +68,16 @@ describe('lint enforces the layers (ARCHITECTURE.md, Layers)', { timeout: 60_000
 
   it('accepts what the layers allow: the receiver importing the enquiry contract, a page importing a section', async () => {
     expect(
-      await lint('server/x.ts', "import { ENQUIRY_LIMITS } from '../lib/enquiry/limits';\nimport { buildServer } from './app';\nexport const both = [ENQUIRY_LIMITS, buildServer];\n"),
+      await lint(
+        'server/x.ts',
+        "import { ENQUIRY_LIMITS } from '../lib/enquiry/limits';\nimport { buildServer } from './app';\nexport const both = [ENQUIRY_LIMITS, buildServer];\n",
+      ),
     ).toEqual([]);
-    expect(await lint('app/(site)/x/page.tsx', "import { Section } from '@/components/ui/section';\nimport { site } from '@/content/site';\nexport const both = [Section, site];\n")).toEqual([]);
+    expect(
+      await lint(
+        'app/(site)/x/page.tsx',
+        "import { Section } from '@/components/ui/section';\nimport { site } from '@/content/site';\nexport const both = [Section, site];\n",
+      ),
+    ).toEqual([]);
   });
 });
