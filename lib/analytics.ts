@@ -9,6 +9,11 @@
  */
 import { privacySignal } from './attribution';
 
+/** The browser's navigator; none while the page is rendered at build time. */
+function browserNavigator(): Navigator | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator;
+}
+
 const PENDING_CONVERSION_KEY = 'enquiry:conversion-pending';
 
 export interface ConversionConfig {
@@ -84,7 +89,7 @@ export function isConversionConfigured(config: ConversionConfig): boolean {
 
 /** True when a phone click would be counted: an Ads id and a call label are set, and no GPC. */
 export function isCallConversionActive(config: ConversionConfig): boolean {
-  return config.conversionId !== '' && (config.callConversionLabel ?? '') !== '' && !privacySignal();
+  return config.conversionId !== '' && (config.callConversionLabel ?? '') !== '' && !privacySignal(browserNavigator());
 }
 
 const GTAG_SCRIPT_ID = 'ads-gtag';
@@ -103,7 +108,7 @@ export function fireCallConversion(config: ConversionConfig): boolean {
 
 function sendConversion(config: ConversionConfig, label: string): boolean {
   // The visitor asked not to be tracked: the tag is not even loaded.
-  if (privacySignal()) return false;
+  if (privacySignal(browserNavigator())) return false;
   window.dataLayer = window.dataLayer ?? [];
   if (!window.gtag) {
     window.gtag = function gtag() {

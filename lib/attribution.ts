@@ -8,9 +8,10 @@
  * visitor. The first touch is kept as it was; every later touch replaces the last one. A touch is
  * forgotten 90 days after it happened.
  *
- * Keep this module free of dependencies: it ships on every page. The receiver enforces the same
- * caps (lib/enquiry/schema.ts), and values are cut to them here, so a long tag can never make an
- * enquiry fail.
+ * Keep this module free of dependencies: it ships on every page. The receiver imports it too, so it
+ * never reaches for the browser's globals: the page passes its `window` (ARCHITECTURE.md, Layers).
+ * The receiver enforces the same caps (lib/enquiry/schema.ts), and values are cut to them here, so
+ * a long tag can never make an enquiry fail.
  */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export const CLICK_ID_KEYS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const;
@@ -51,8 +52,8 @@ declare global {
   }
 }
 
-/** True when the browser sends the Global Privacy Control signal. */
-export function privacySignal(nav: Navigator | undefined = typeof navigator === 'undefined' ? undefined : navigator): boolean {
+/** True when the browser sends the Global Privacy Control signal (`nav`: the browser's navigator, if any). */
+export function privacySignal(nav: Navigator | undefined): boolean {
   return nav?.globalPrivacyControl === true;
 }
 
@@ -138,7 +139,7 @@ function localStore(win: Window): Storage | null {
 }
 
 /** What the browser holds now, for an enquiry; null when nothing (or storage is unavailable). */
-export function readAttribution(win: Window = window, now: Date = new Date()): Attribution | null {
+export function readAttribution(win: Window, now: Date = new Date()): Attribution | null {
   try {
     const store = localStore(win);
     if (!store) return null;
@@ -151,7 +152,7 @@ export function readAttribution(win: Window = window, now: Date = new Date()): A
 }
 
 /** Records this page load when it is a touch. Never throws: a page must work without storage. */
-export function captureAttribution(win: Window = window, now: Date = new Date()): Attribution | null {
+export function captureAttribution(win: Window, now: Date = new Date()): Attribution | null {
   try {
     const touch = touchFromLanding(win.location.href, win.document.referrer, now, !privacySignal(win.navigator));
     if (!touch) return null;

@@ -1,5 +1,5 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-// Type-check, lint, unit and server tests, then a fresh production export with its host
+// Type-check, lint, format check, unit and server tests, then a fresh production export with its host
 // configurations, the export check, the host tests (nginx, Cloudflare's local Pages runtime, the split deployment)
 // and the end-to-end tests against the export in Debian's Chromium. Extra arguments are passed to
 // the end-to-end Playwright run.
@@ -13,6 +13,8 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const steps = [
   ['Type-check', bin('tsc'), ['--noEmit']],
   ['Lint', bin('eslint'), ['--max-warnings=0', '.']],
+  // Prettier's layout (.prettierrc.json); `npm run format` rewrites what it lists.
+  ['Format check', bin('prettier'), ['--check', '.']],
   ['Unit and server tests', bin('vitest'), ['run']],
   // next build, inlined stylesheets and the host configurations (scripts/build.ts).
   ['Production export', process.execPath, ['--import', 'tsx', join('scripts', 'build.ts')]],

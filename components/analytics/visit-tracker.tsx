@@ -12,7 +12,7 @@ import { captureAttribution } from '@/lib/attribution';
  */
 export function VisitTracker() {
   useEffect(() => {
-    captureAttribution();
+    captureAttribution(window);
     if (!isCallConversionActive(site.ads)) return undefined;
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) fireCallConversion(site.ads);

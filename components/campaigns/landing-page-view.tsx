@@ -7,6 +7,7 @@ import { FixedTrustBadge } from '@/components/sections/fixed-trust-badge';
 import { SmoothScroll } from '@/components/sections/motion/smooth-scroll';
 import { ThankYouPanel } from '@/components/sections/thank-you-panel';
 import { LiveChat } from '@/components/live-chat/live-chat';
+import { BlockList } from './block-list';
 import { LandingBlock } from './landing-block';
 
 /** The header and footer the entry asked for around `children`. */
@@ -24,10 +25,7 @@ export function LandingBlocks({ entry }: { entry: LandingPageEntry }) {
   const extras = entry.extras ?? {};
   return (
     <>
-      {entry.blocks.map((block, index) => (
-        // The list is fixed at build time, so the position is a stable key.
-        <LandingBlock key={index} block={block} />
-      ))}
+      <BlockList blocks={entry.blocks} render={LandingBlock} />
       {extras.fixedReviewBadge ? <FixedTrustBadge /> : null}
       {extras.smoothScroll ? <SmoothScroll /> : null}
       {extras.liveChat && site.liveChatLicense ? <LiveChat license={site.liveChatLicense} /> : null}

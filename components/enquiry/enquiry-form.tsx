@@ -18,8 +18,8 @@ import { conversionLabelFor, thankYouPathFor } from '@/lib/enquiry/thank-you';
 import { canonicalPageUrl } from '@/lib/enquiry-links';
 import { markConversionPending } from '@/lib/analytics';
 import { readAttribution } from '@/lib/attribution';
-import { lastEnquirySentAt, recordSentEnquiry } from '@/lib/enquiry/sent-record';
-import { isPopupEntry } from '@/lib/enquiry/popup-history';
+import { lastEnquirySentAt, recordSentEnquiry } from '@/lib/enquiry-sent-record';
+import { isPopupEntry } from '@/lib/enquiry-popup-history';
 import { rememberChatCustomer } from '@/components/live-chat/chat-session';
 import { buttonClassName } from '@/components/ui/button-styles';
 
@@ -69,7 +69,7 @@ const inputClass =
  * and the receiver answers with a redirect to the same thank-you route or an error page.
  *
  * Once this tab has sent an enquiry, the form starts as a note saying so, with a button to send
- * another (lib/enquiry/sent-record.ts); a conversion is marked only for an enquiry not sent before.
+ * another (lib/enquiry-sent-record.ts); a conversion is marked only for an enquiry not sent before.
  */
 export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'light', draft }: EnquiryFormProps) {
   const router = useRouter();
@@ -126,7 +126,7 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
       page_url: window.location.href,
     };
     // Nothing when the visitor came straight here or the browser keeps no storage.
-    const attribution = readAttribution();
+    const attribution = readAttribution(window);
     if (attribution) payload.attribution = attribution;
     const honeypot = text(ENQUIRY_HONEYPOT_FIELD);
     if (honeypot) payload[ENQUIRY_HONEYPOT_FIELD] = honeypot;

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { isPopupEntry, leavePopupEntry, pushPopupEntry, unmarkPopupEntry } from '@/lib/enquiry/popup-history';
+import { isPopupEntry, leavePopupEntry, pushPopupEntry, unmarkPopupEntry } from '@/lib/enquiry-popup-history';
 import { EnquiryModal } from './enquiry-modal';
 import type { EnquiryDraft, EnquiryDraftValues } from './enquiry-form';
 
@@ -23,7 +23,7 @@ export function useEnquiryModal(): EnquiryModalContextValue {
 /**
  * One popup for the whole app. While it is open the page behind is `inert` (no focus, no clicks,
  * hidden from assistive technology) and the document does not scroll. It has its own history
- * entry (lib/enquiry/popup-history.ts): Back closes it. What was typed survives closing, until a
+ * entry (lib/enquiry-popup-history.ts): Back closes it. What was typed survives closing, until a
  * send succeeds.
  */
 export function EnquiryModalProvider({ children }: { children: ReactNode }) {

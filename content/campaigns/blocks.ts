@@ -1,11 +1,13 @@
 /**
- * The building blocks of campaign landing pages (docs/landing-pages.md): the copy type of each
- * section a landing page can show, and the block union an entry's `blocks` list is made of.
+ * The building blocks of pages (docs/landing-pages.md): the copy type of each section a page can
+ * show, and the block union a campaign entry's `blocks` list, the home page and the service pages
+ * are made of.
  */
+import type { BestsellerCopy } from '../home';
 import type { IconAsset, ImageAsset, PlatformLogo } from '../media';
 import type { PortfolioCover, PortfolioCovers } from '../portfolio';
 import type { PortfolioCopy } from '../portfolio-copy';
-import type { ServiceSlug } from '../services';
+import type { Service, ServiceSlug } from '../services';
 import type { CallToActionCopy, HeroCopy, SectionIntroCopy, ServicesTeaserCopy, ServiceTile, TrustCard, WorkProcessStep } from '../section-copy';
 import type { VideoTestimonialsCopy } from '../video-testimonials-copy';
 import type { LandingTestimonialVideo, VideoTestimonial } from '../videos';
@@ -13,7 +15,7 @@ import type { LandingTestimonialVideo, VideoTestimonial } from '../videos';
 export interface IntroBlock {
   id: string;
   heading: string;
-  highlight: string;
+  highlight?: string;
   paragraphs: readonly string[];
   image: ImageAsset;
 }
@@ -211,46 +213,90 @@ export interface WhyChooseUsCopy extends PublishingSectionCopy {
   points: readonly ReasonPoint[];
 }
 
+/** A heading with its highlighted words and an optional intro. */
+export interface HeadingCopy {
+  heading: string;
+  highlight?: string;
+  intro?: string;
+}
+
+/** One step of a numbered list whose steps each have an image. */
+export interface ImageStepCopy {
+  image: ImageAsset;
+  heading: string;
+  text: string;
+}
+
+/** A navy band that sets one message apart. */
+export interface HighlightCopy {
+  heading: string;
+  highlight?: string;
+  text: string;
+}
+
 // ---------------------------------------------------------------------------------------------
-// The blocks a landing page is made of, in the order the page shows them. Each block names one
-// section component (`type`) and carries that section's copy; components/campaigns/landing-block.tsx
-// renders them with one switch.
+// The blocks a page is made of, in the order the page shows them: every campaign landing page,
+// the home page and the service pages (content/page-blocks.ts). Each block names one section
+// component (`type`) and carries that section's copy. Three switches render them, each handing what
+// it does not know to the next: components/campaigns/landing-block.tsx (the campaigns' own blocks),
+// home-block.tsx (the home page's) and site-block.tsx (the rest). A page ships the client code of
+// every section its renderer can show, so each page uses the narrowest renderer that covers it.
 
 export type BlockTone = 'white' | 'paper' | 'navy';
 
-export type LandingBlock =
+/**
+ * The blocks a service page is made of (content/page-blocks.ts), and other sections without client
+ * code of their own; every page may use them. Rendered by components/campaigns/site-block.tsx.
+ */
+export type SiteBlock =
   /** The hero with the enquiry form beside it. */
   | { type: 'hero'; copy: HeroCopy; background: ImageAsset; eyebrow?: string }
-  /** The hero whose first word rotates, with the trust points and a link to the packages. */
-  | { type: 'rotating-headline-hero'; copy: PublishingHeroCopy; background: ImageAsset; packagesId: string }
   /** Image beside a heading, paragraphs, the phone link and Get Started. */
   | { type: 'feature-banner'; copy: IntroBlock; reverse?: boolean; tone?: BlockTone }
-  /** Six service tiles, 'See All' and the scrolling platform logos. */
-  | { type: 'services-teaser'; copy: ServicesTeaserCopy; services: readonly ServiceTile[]; logos: readonly PlatformLogo[] }
-  | { type: 'featured-projects'; copy: FeaturedProjectsCopy; projects: readonly ProjectSlide[] }
-  /** A numbered timeline of steps. */
-  | { type: 'process-steps'; copy: IntroSectionCopy; steps: readonly LandingProcessStep[] }
+  /** 'Want to Become a Best-seller?': text beside an inner image, over a background image. */
+  | { type: 'bestseller'; copy: BestsellerCopy; background: ImageAsset; image: ImageAsset }
+  /** Numbered steps, each with an image (the home page's publishing process). */
+  | { type: 'steps-with-images'; id: string; copy: HeadingCopy; steps: readonly ImageStepCopy[]; tone?: BlockTone }
+  /** One message on a navy band (a service page's highlighted text). */
+  | { type: 'highlight'; id: string; copy: HighlightCopy }
+  /** What a service includes, who it is for and how it works (a service page's own section). */
+  | { type: 'service-details'; service: Service }
   /** Three steps from the first call to a finished book, on navy. */
   | { type: 'work-process'; copy: SectionIntroCopy; steps: readonly WorkProcessStep[] }
   | { type: 'trust-cards'; copy: SectionIntroCopy; cards: readonly TrustCard[] }
+  /** The portfolio's category tabs and cover carousel (content/portfolio.ts, content/portfolio-copy.ts). */
+  | { type: 'portfolio'; copy: PortfolioCopy; covers: PortfolioCovers }
+  | { type: 'call-to-action'; id: string; copy: CallToActionCopy };
+
+/** The home page's blocks: the site's, and two whose sections bring client code (components/campaigns/home-block.tsx). */
+export type HomeBlock =
+  | SiteBlock
+  /** Six service tiles, 'See All' and the scrolling platform logos. */
+  | { type: 'services-teaser'; copy: ServicesTeaserCopy; services: readonly ServiceTile[]; logos: readonly PlatformLogo[] }
+  /** The home page's video carousel (portrait billboards, framer-motion). */
+  | { type: 'video-testimonials'; copy: VideoTestimonialsCopy; videos: readonly VideoTestimonial[] };
+
+/** Every block a campaign landing page may use: the site's and the home page's, and the campaigns' own. */
+export type LandingBlock =
+  | HomeBlock
+  /** The hero whose first word rotates, with the trust points and a link to the packages. */
+  | { type: 'rotating-headline-hero'; copy: PublishingHeroCopy; background: ImageAsset; packagesId: string }
+  | { type: 'featured-projects'; copy: FeaturedProjectsCopy; projects: readonly ProjectSlide[] }
+  /** A numbered timeline of steps. */
+  | { type: 'process-steps'; copy: IntroSectionCopy; steps: readonly LandingProcessStep[] }
   | { type: 'services-carousel'; copy: CarouselSectionCopy; slides: readonly LandingServiceCard[] }
   | { type: 'services-grid'; copy: ServicesGridCopy }
   | { type: 'packages'; copy: PackagesCopy }
   | { type: 'author-testimonials'; copy: AuthorTestimonialsCopy; testimonials: readonly AuthorTestimonial[] }
-  /** The home page's video carousel (portrait billboards, framer-motion). */
-  | { type: 'video-testimonials'; copy: VideoTestimonialsCopy; videos: readonly VideoTestimonial[] }
   /** Landscape testimonial videos in a slider; only the visible one plays, and only in view. */
   | { type: 'testimonial-videos'; copy: TestimonialVideosCopy; videos: readonly LandingTestimonialVideo[] }
   | { type: 'platforms-strip'; copy: PlatformsStripCopy }
   | { type: 'why-choose-us'; copy: WhyChooseUsCopy }
   | { type: 'cover-marquee'; copy: CoverMarqueeCopy }
-  /** The portfolio's category tabs and cover carousel (content/portfolio.ts, content/portfolio-copy.ts). */
-  | { type: 'portfolio'; copy: PortfolioCopy; covers: PortfolioCovers }
   /** Questions under a heading with an intro; the first starts open. */
   | { type: 'faq'; copy: IntroSectionCopy; items: readonly MarketingFaqItem[] }
   /** Questions under a heading only, all closed, panels capped in height. */
   | { type: 'faq-cards'; copy: FaqCardsCopy }
-  | { type: 'call-to-action'; id: string; copy: CallToActionCopy }
   /** Contact tiles and the enquiry form over a background image. */
   | { type: 'contact'; copy: ContactBandCopy };
 
@@ -261,6 +307,10 @@ export const landingBlockTypes = [
   'hero',
   'rotating-headline-hero',
   'feature-banner',
+  'bestseller',
+  'steps-with-images',
+  'highlight',
+  'service-details',
   'services-teaser',
   'featured-projects',
   'process-steps',
@@ -287,6 +337,10 @@ export const requiredBlockFields = {
   hero: ['copy', 'background'],
   'rotating-headline-hero': ['copy', 'background', 'packagesId'],
   'feature-banner': ['copy'],
+  bestseller: ['copy', 'background', 'image'],
+  'steps-with-images': ['id', 'copy', 'steps'],
+  highlight: ['id', 'copy'],
+  'service-details': ['service'],
   'services-teaser': ['copy', 'services', 'logos'],
   'featured-projects': ['copy', 'projects'],
   'process-steps': ['copy', 'steps'],

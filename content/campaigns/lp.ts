@@ -1,25 +1,12 @@
 /**
  * /lp/: the advertising landing page for book publishing. Its sections are the site's shared ones
- * (content/section-copy.ts), so what is its own is the hero and the entry.
+ * (content/page-blocks.ts), so what is its own is the hero and the entry.
  */
-import { platformLogos, sectionImages } from '../media';
+import { sectionImages } from '../media';
+import { sharedBlocks } from '../page-blocks';
 import { pages } from '../pages';
-import { portfolio } from '../portfolio';
-import { portfolioCopy } from '../portfolio-copy';
 import { paths } from '../../lib/paths';
-import {
-  bannerCallToAction,
-  closingCallToAction,
-  servicesTeaserCopy,
-  teaserServices,
-  trustCards,
-  trustCardsCopy,
-  workProcessCopy,
-  workProcessSteps,
-  type HeroCopy,
-} from '../section-copy';
-import { videoTestimonialsCopy } from '../video-testimonials-copy';
-import { homeVideoTestimonials } from '../videos';
+import type { HeroCopy } from '../section-copy';
 import type { LandingPageEntry } from './landing-page';
 
 export const lpHero: HeroCopy = {
@@ -46,12 +33,12 @@ export const lpPage = {
   conversionLabel: '',
   blocks: [
     { type: 'hero', copy: lpHero, background: sectionImages['lp-hero'] },
-    { type: 'services-teaser', copy: servicesTeaserCopy, services: teaserServices, logos: platformLogos },
-    { type: 'call-to-action', id: 'banner-cta', copy: bannerCallToAction },
-    { type: 'portfolio', copy: portfolioCopy, covers: portfolio },
-    { type: 'trust-cards', copy: trustCardsCopy, cards: trustCards },
-    { type: 'work-process', copy: workProcessCopy, steps: workProcessSteps },
-    { type: 'video-testimonials', copy: videoTestimonialsCopy, videos: homeVideoTestimonials },
-    { type: 'call-to-action', id: 'closing-cta', copy: closingCallToAction },
+    sharedBlocks.servicesTeaser,
+    sharedBlocks.bannerCallToAction,
+    sharedBlocks.portfolio,
+    sharedBlocks.trustCards,
+    sharedBlocks.workProcess,
+    sharedBlocks.videoTestimonials,
+    sharedBlocks.closingCallToAction,
   ],
 } as const satisfies LandingPageEntry;

@@ -7,7 +7,7 @@ import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provide
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
 import { heroFormAnchor } from '@/content/enquiry';
 import { pages } from '@/content/pages';
-import { isPopupEntry } from '@/lib/enquiry/popup-history';
+import { isPopupEntry } from '@/lib/enquiry-popup-history';
 
 function Page() {
   return (
