@@ -272,15 +272,15 @@ export function reportPage(viewer: Viewer, report: DeskReport, range: { from: st
   <div class="actions"><button type="submit">Show</button> <a href="${csvHref}" download>Download CSV</a></div>
 </form>
 <p>${report.total === 1 ? '1 enquiry' : `${report.total} enquiries`} received from ${range.from} to ${range.to}, counted by the last touch.</p>
-<section aria-labelledby="by-campaign">
+<section>
 <h2 id="by-campaign">Enquiries per week by campaign</h2>
 <div class="chart-and-table">${chart('chart-campaign', 'Enquiries per week by campaign', report.weeks, campaigns)}${seriesTable('Enquiries per week by campaign', 'Campaign', report.weeks, report.byCampaign)}</div>
 </section>
-<section aria-labelledby="by-source">
+<section>
 <h2 id="by-source">Enquiries per week by source</h2>
 <div class="chart-and-table">${chart('chart-source', 'Enquiries per week by source', report.weeks, sources)}${seriesTable('Enquiries per week by source', 'Source', report.weeks, report.bySource)}</div>
 </section>
-<section aria-labelledby="won-rate">
+<section>
 <h2 id="won-rate">Won rate by campaign</h2>
 ${
   report.wonByCampaign.length === 0
