@@ -25,7 +25,9 @@ import { createOidc, type Oidc } from './oidc';
 import {
   cookieNames,
   createSealer,
+  MAX_SESSION_MS,
   newCsrfToken,
+  newSessionId,
   readPendingSignIn,
   readSession,
   SIGN_IN_MS,
@@ -188,7 +190,8 @@ export async function deskPlugin(app: FastifyInstance, options: DeskOptions): Pr
     reply.header('x-robots-tag', 'noindex, nofollow');
     const names = cookieNames(secure(request));
     const now = Date.now();
-    const session = readSession(sealer, request.cookies[names.session], now, desk.idleTimeoutMs);
+    const sealed = readSession(sealer, request.cookies[names.session], now, desk.idleTimeoutMs);
+    const session = sealed !== null && !(await storage.isDeskSessionEnded(sealed.id)) ? sealed : null;
     request.deskSession = session;
     if (session !== null && now - session.lastSeenAt > TOUCH_EVERY_MS) {
       reply.setCookie(names.session, sealer.seal('session', { ...session, lastSeenAt: now }), cookieOptions(request));
@@ -271,13 +274,19 @@ export async function deskPlugin(app: FastifyInstance, options: DeskOptions): Pr
       return sendPage(reply, 403, messagePage('Access denied', message));
     }
     const now = Date.now();
-    const session: DeskSession = { email: identity.email.toLowerCase(), csrf: newCsrfToken(), createdAt: now, lastSeenAt: now };
+    const session: DeskSession = { id: newSessionId(), email: identity.email.toLowerCase(), csrf: newCsrfToken(), createdAt: now, lastSeenAt: now };
     reply.setCookie(names.session, sealer.seal('session', session), cookieOptions(request));
     request.log.info('desk: signed in');
     return reply.code(303).header('location', safeReturnTo(pending.returnTo)).send();
   });
 
   app.post('/auth/sign-out', async (request, reply) => {
+    const session = request.deskSession;
+    if (session !== null) {
+      const now = Date.now();
+      await storage.endDeskSession(session.id, new Date(now).toISOString(), new Date(now - MAX_SESSION_MS - 60_000).toISOString());
+    }
+    request.log.info('desk: signed out');
     reply.clearCookie(cookieNames(secure(request)).session, cookieOptions(request));
     return reply.code(303).header('location', '/desk/signed-out').send();
   });

@@ -22,6 +22,8 @@ export const SIGN_IN_MS = 10 * 60_000;
 export const TOUCH_EVERY_MS = 60_000;
 
 export interface DeskSession {
+  /** Random; recorded in the database at sign-out, so a copy of the cookie stops working too. */
+  id: string;
   email: string;
   csrf: string;
   /** Epoch ms. */
@@ -81,10 +83,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function readSession(sealer: Sealer, cookie: string | undefined, now: number, idleTimeoutMs: number): DeskSession | null {
   const value = sealer.open('session', cookie);
   if (!isRecord(value)) return null;
-  const { email, csrf, createdAt, lastSeenAt } = value;
-  if (typeof email !== 'string' || typeof csrf !== 'string' || typeof createdAt !== 'number' || typeof lastSeenAt !== 'number') return null;
+  const { id, email, csrf, createdAt, lastSeenAt } = value;
+  if (typeof id !== 'string' || typeof email !== 'string' || typeof csrf !== 'string' || typeof createdAt !== 'number' || typeof lastSeenAt !== 'number') return null;
   if (now - lastSeenAt > idleTimeoutMs || now - createdAt > MAX_SESSION_MS || lastSeenAt > now + 60_000) return null;
-  return { email, csrf, createdAt, lastSeenAt };
+  return { id, email, csrf, createdAt, lastSeenAt };
 }
 
 export function readPendingSignIn(sealer: Sealer, cookie: string | undefined, now: number): PendingSignIn | null {
@@ -94,6 +96,10 @@ export function readPendingSignIn(sealer: Sealer, cookie: string | undefined, no
   if (typeof state !== 'string' || typeof nonce !== 'string' || typeof codeVerifier !== 'string' || typeof returnTo !== 'string' || typeof createdAt !== 'number') return null;
   if (now - createdAt > SIGN_IN_MS) return null;
   return { state, nonce, codeVerifier, returnTo, createdAt };
+}
+
+export function newSessionId(): string {
+  return randomBytes(18).toString('base64url');
 }
 
 export function newCsrfToken(): string {

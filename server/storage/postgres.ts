@@ -378,6 +378,14 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
       const { rows } = await pool.query<{ enquiry_id: string; status: EnquiryStatus }>("SELECT enquiry_id, status FROM enquiry_status WHERE status <> 'new'");
       return new Map(rows.map((row) => [row.enquiry_id, row.status]));
     },
+    async endDeskSession(id, endedAt, forgetBefore) {
+      await pool.query('DELETE FROM desk_sessions_ended WHERE ended_at < $1', [forgetBefore]);
+      await pool.query('INSERT INTO desk_sessions_ended (id, ended_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [id, endedAt]);
+    },
+    async isDeskSessionEnded(id) {
+      const { rowCount } = await pool.query('SELECT 1 FROM desk_sessions_ended WHERE id = $1', [id]);
+      return (rowCount ?? 0) > 0;
+    },
     async deskReport(range) {
       const { rows } = await pool.query<DeskReportRow>(
         `SELECT e.created_at, e.attribution, COALESCE(s.status, 'new') AS status ${DESK_FROM} WHERE e.created_at >= $1 AND e.created_at < $2`,

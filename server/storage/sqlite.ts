@@ -174,6 +174,15 @@ export function sqliteStorage(db: Db): Storage {
       const rows = db.prepare<[], { enquiry_id: string; status: EnquiryStatus }>("SELECT enquiry_id, status FROM enquiry_status WHERE status <> 'new'").all();
       return new Map(rows.map((row) => [row.enquiry_id, row.status]));
     },
+    async endDeskSession(id, endedAt, forgetBefore) {
+      db.transaction(() => {
+        db.prepare<[string]>('DELETE FROM desk_sessions_ended WHERE ended_at < ?').run(forgetBefore);
+        db.prepare<[string, string]>('INSERT INTO desk_sessions_ended (id, ended_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING').run(id, endedAt);
+      }).immediate();
+    },
+    async isDeskSessionEnded(id) {
+      return db.prepare<[string], { id: string }>('SELECT id FROM desk_sessions_ended WHERE id = ?').get(id) !== undefined;
+    },
     async deskReport(range) {
       const rows = db
         .prepare<[string, string], DeskReportRow>(

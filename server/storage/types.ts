@@ -152,6 +152,9 @@ export interface Storage {
   addNote(id: string, body: string, actor: DeskActor): Promise<boolean>;
   /** Every status other than New, by enquiry id (for the export). */
   listStatuses(): Promise<Map<string, EnquiryStatus>>;
+  /** Records a desk session as signed out, and forgets those ended before `forgetBefore` (ISO). */
+  endDeskSession(id: string, endedAt: string, forgetBefore: string): Promise<void>;
+  isDeskSessionEnded(id: string): Promise<boolean>;
   /** Enquiries per week by source and campaign, and the won rate by campaign, in a date range. */
   deskReport(range: DeskReportRange): Promise<DeskReport>;
 

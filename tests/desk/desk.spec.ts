@@ -123,8 +123,13 @@ test.describe('the staff desk', () => {
     test.skip(info.project.name !== 'desktop', 'once is enough');
     await signIn(page, 'kim@staff.example');
     await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+    const [before] = (await page.context().cookies(DESK_BASE_URL)).filter((cookie) => cookie.name === 'desk-session');
+    if (before === undefined) throw new Error('no session cookie');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible();
+    expect((await page.request.get('/desk/api/enquiries')).status()).toBe(401);
+    // A copy of the cookie kept from before is refused as well.
+    await page.context().addCookies([before]);
     expect((await page.request.get('/desk/api/enquiries')).status()).toBe(401);
     // A new desk session takes a new trip through the provider (which may still remember the person).
     const viaProvider = page.waitForRequest((request) => request.url().startsWith(`${PROVIDER}/auth`));
@@ -144,7 +149,7 @@ test.describe('the staff desk', () => {
     expect((await page.request.get('/desk/api/enquiries')).status()).toBe(401);
 
     const idle = Date.now() - 31 * 60_000;
-    const expired = createSealer(SESSION_SECRET).seal('session', { email: 'sam@example.com', csrf: 'x', createdAt: idle, lastSeenAt: idle });
+    const expired = createSealer(SESSION_SECRET).seal('session', { id: 'idle-session', email: 'sam@example.com', csrf: 'x', createdAt: idle, lastSeenAt: idle });
     await context.addCookies([{ ...cookie, value: expired }]);
     expect((await page.request.get('/desk/api/enquiries')).status()).toBe(401);
     // A new desk session takes a new trip through the provider (which may still remember the person).

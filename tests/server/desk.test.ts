@@ -274,12 +274,16 @@ describe('staff desk with a real OpenID provider', () => {
     const inbox = await b.get(`${server.url}/desk/`);
     expect(inbox.status).toBe(200);
     const token = csrfOf(await inbox.text());
+    const copy = b.desk.get('desk-session') ?? '';
     expect((await b.post(`${server.url}/desk/auth/sign-out`, {})).status).toBe(403);
     const out = await b.post(`${server.url}/desk/auth/sign-out`, { _csrf: token });
     expect(out.status).toBe(303);
     expect(b.desk.get('desk-session')).toBeUndefined();
     expect((await b.get(`${server.url}/desk/api/enquiries`)).status).toBe(401);
     expect((await b.get(`${server.url}/desk/`)).status).toBe(302);
+    // A copy of the signed-out cookie is refused too.
+    b.desk.set('desk-session', copy);
+    expect((await b.get(`${server.url}/desk/api/enquiries`)).status).toBe(401);
   });
 
   it('refuses a tampered or expired session cookie', async () => {
@@ -292,13 +296,20 @@ describe('staff desk with a real OpenID provider', () => {
     b.desk.set('desk-session', flipped);
     expect((await b.get(`${server.url}/desk/api/enquiries`)).status).toBe(401);
 
-    // A session sealed with the right secret but idle past the timeout (30 minutes by default).
+    // Sealed with the right secret: in use a minute ago it opens; idle past the timeout (30 minutes by default) it does not.
     const sealer = createSealer(SESSION_SECRET);
-    const old = Date.now() - 31 * 60_000;
-    b.desk.set('desk-session', sealer.seal('session', { email: 'sam@example.com', csrf: 'x', createdAt: old, lastSeenAt: old }));
+    const session = (minutesAgo: number) => {
+      const at = Date.now() - minutesAgo * 60_000;
+      return { id: `test-${minutesAgo}`, email: 'sam@example.com', csrf: 'x', createdAt: at, lastSeenAt: at };
+    };
+    b.desk.set('desk-session', sealer.seal('session', session(1)));
+    expect((await b.get(`${server.url}/desk/api/enquiries`)).status).toBe(200);
+    b.desk.set('desk-session', sealer.seal('session', session(31)));
     expect((await b.get(`${server.url}/desk/api/enquiries`)).status).toBe(401);
-    // Or sealed with another secret.
-    b.desk.set('desk-session', createSealer('another-secret-of-at-least-32-characters').seal('session', { email: 'sam@example.com', csrf: 'x', createdAt: Date.now(), lastSeenAt: Date.now() }));
+    // Sealed with another secret, or as another kind of cookie.
+    b.desk.set('desk-session', createSealer('another-secret-of-at-least-32-characters').seal('session', session(1)));
+    expect((await b.get(`${server.url}/desk/api/enquiries`)).status).toBe(401);
+    b.desk.set('desk-session', sealer.seal('sign-in', session(1)));
     expect((await b.get(`${server.url}/desk/api/enquiries`)).status).toBe(401);
   });
 

@@ -275,6 +275,19 @@ describe.each(backends)('$name storage', (backend) => {
     expect(await storage.listStatuses()).toEqual(new Map());
   });
 
+  it('remembers desk sessions ended by signing out, and forgets them once older than any session', async () => {
+    const { storage, reopen } = await fresh();
+    expect(await storage.isDeskSessionEnded('s1')).toBe(false);
+    await storage.endDeskSession('s1', '2026-01-01T00:00:00.000Z', '2025-12-31T00:00:00.000Z');
+    await storage.endDeskSession('s1', '2026-01-01T00:00:01.000Z', '2025-12-31T00:00:00.000Z');
+    const other = await reopen();
+    opened.push(other);
+    expect(await other.isDeskSessionEnded('s1')).toBe(true);
+    await other.endDeskSession('s2', '2026-01-02T00:00:00.000Z', '2026-01-01T12:00:00.000Z');
+    expect(await storage.isDeskSessionEnded('s1')).toBe(false);
+    expect(await storage.isDeskSessionEnded('s2')).toBe(true);
+  });
+
   it('reports enquiries per week by source and campaign, and the won rate by campaign, within a date range', async () => {
     const { storage } = await fresh();
     const tagged = (iso: string, utm_campaign: string) => ({

@@ -30,3 +30,10 @@ CREATE TABLE enquiry_audit (
 );
 
 CREATE INDEX enquiry_audit_enquiry ON enquiry_audit (enquiry_id, id);
+
+-- Desk sessions ended by signing out. The session itself lives in a sealed cookie; this list makes
+-- a copy of a signed-out cookie useless too. Rows older than the longest session are deleted.
+CREATE TABLE desk_sessions_ended (
+  id        TEXT PRIMARY KEY,
+  ended_at  TEXT NOT NULL
+);
