@@ -1,11 +1,12 @@
 /**
  * The desk's campaign report, computed from the enquiries in a date range: enquiries per week by
  * source and by campaign, and the won rate by campaign. Source and campaign follow the CLI's report
- * (server/attribution.ts) with the last touch, so both tools count alike.
+ * (server/attribution.ts) with the last touch, so both tools count alike; the database counts them
+ * per day (desk-sql.ts), and the weeks are added up here.
  */
 import { NONE, touchSource } from '../attribution';
 import { parseAttributionColumn } from '../enquiries';
-import type { EnquiryStatus } from './types';
+import type { DeskListItem, EnquiryStatus } from './types';
 
 const DAY_MS = 86_400_000;
 /** At most this many weeks in one report (about four years): a chart wider than that is unreadable. */
@@ -18,11 +19,13 @@ export interface DeskReportRange {
   to: string;
 }
 
-/** One row the report needs: when, the stored attribution (JSON text) and the status. */
+/** Enquiries counted by day (YYYY-MM-DD, UTC), source, campaign and status, as the database groups them. */
 export interface DeskReportRow {
-  created_at: string;
-  attribution: string | null;
+  day: string;
+  source: string;
+  campaign: string;
   status: EnquiryStatus;
+  n: number;
 }
 
 export interface WeeklySeries {
@@ -75,31 +78,45 @@ export function sourceAndCampaign(attributionText: string | null): { source: str
   return { source: touchSource(touch), campaign: touch?.utm_campaign ?? NONE };
 }
 
+/** A page row as the inbox query returns it; `matches` (filtered queries) is the number of matches. */
+export interface DeskPageRow {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  status: EnquiryStatus;
+  attribution: string | null;
+  matches?: number;
+}
+
+export function deskListItem({ id, created_at, name, email, status, attribution }: DeskPageRow): DeskListItem {
+  return { id, created_at, name, email, status, ...sourceAndCampaign(attribution) };
+}
+
 export function buildDeskReport(rows: readonly DeskReportRow[], range: DeskReportRange): DeskReport {
   const weeks = weeksBetween(range.from, range.to);
   const index = new Map(weeks.map((week, i) => [week, i]));
   const sources = new Map<string, number[]>();
   const campaigns = new Map<string, number[]>();
   const won = new Map<string, { total: number; won: number }>();
-  const add = (series: Map<string, number[]>, value: string, week: number): void => {
+  const add = (series: Map<string, number[]>, value: string, week: number, n: number): void => {
     let counts = series.get(value);
     if (counts === undefined) {
       counts = weeks.map(() => 0);
       series.set(value, counts);
     }
-    counts[week] = (counts[week] ?? 0) + 1;
+    counts[week] = (counts[week] ?? 0) + n;
   };
   let total = 0;
-  for (const row of rows) {
-    const week = index.get(weekStart(row.created_at));
+  for (const { day, source, campaign, status, n } of rows) {
+    const week = index.get(weekStart(`${day}T00:00:00.000Z`));
     if (week === undefined) continue;
-    total++;
-    const { source, campaign } = sourceAndCampaign(row.attribution);
-    add(sources, source, week);
-    add(campaigns, campaign, week);
+    total += n;
+    add(sources, source, week, n);
+    add(campaigns, campaign, week, n);
     const rate = won.get(campaign) ?? { total: 0, won: 0 };
-    rate.total++;
-    if (row.status === 'won') rate.won++;
+    rate.total += n;
+    if (status === 'won') rate.won += n;
     won.set(campaign, rate);
   }
   const series = (map: Map<string, number[]>): WeeklySeries[] =>

@@ -51,7 +51,10 @@ export function deskWhere(dialect: Dialect, query: DeskQuery): { where: string; 
     const pattern = containsPattern(search);
     conditions.push(`(${['e.name', 'e.email', 'e.message'].map((column) => `${column} ${like} ${param(pattern)} ESCAPE '\\'`).join(' OR ')})`);
   }
-  if (query.status !== undefined) conditions.push(`COALESCE(s.status, 'new') = ${param(query.status)}`);
+  if (query.status !== undefined) {
+    // Written so that the planner can use the status index for every status but New.
+    conditions.push(query.status === 'new' ? "(s.status IS NULL OR s.status = 'new')" : `s.status = ${param(query.status)}`);
+  }
   if (query.source !== undefined) conditions.push(`${sourceSql(dialect)} = ${param(query.source)}`);
   if (query.campaign !== undefined) conditions.push(`${campaignSql(dialect)} = ${param(query.campaign)}`);
   if (query.from !== undefined) conditions.push(`e.created_at >= ${param(query.from)}`);
@@ -60,3 +63,11 @@ export function deskWhere(dialect: Dialect, query: DeskQuery): { where: string; 
 }
 
 export const DESK_FROM = 'FROM enquiries e LEFT JOIN enquiry_status s ON s.enquiry_id = e.id';
+
+/** The report's rows: enquiries in [from, to) counted per day, source, campaign and status. */
+export function deskReportSql(dialect: Dialect): string {
+  const count = dialect === 'postgres' ? 'COUNT(*)::int' : 'COUNT(*)';
+  const range = dialect === 'postgres' ? 'e.created_at >= $1 AND e.created_at < $2' : 'e.created_at >= ? AND e.created_at < ?';
+  return `SELECT substr(e.created_at, 1, 10) AS day, ${sourceSql(dialect)} AS source, ${campaignSql(dialect)} AS campaign, COALESCE(s.status, 'new') AS status, ${count} AS n
+    ${DESK_FROM} WHERE ${range} GROUP BY 1, 2, 3, 4`;
+}

@@ -19,8 +19,8 @@ import pg from 'pg';
 
 import { listMigrations, MIGRATIONS_DIR, StorageError } from '../db';
 import { ENQUIRY_COLUMNS, fromRow, toRow, type EnquiryRow } from '../enquiries';
-import { buildDeskReport, sourceAndCampaign, type DeskReportRow } from './desk-report';
-import { DESK_FROM, deskWhere } from './desk-sql';
+import { buildDeskReport, deskListItem, type DeskPageRow, type DeskReportRow } from './desk-report';
+import { DESK_FROM, deskReportSql, deskWhere } from './desk-sql';
 import {
   RETENTION_LAST_RUN_KEY,
   type ClaimedNotification,
@@ -303,13 +303,16 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     },
     async searchEnquiries(query) {
       const { where, params } = deskWhere('postgres', query);
-      const count = await pool.query<{ n: number }>(`SELECT COUNT(*)::int AS n ${DESK_FROM} ${where}`, params);
-      const { rows } = await pool.query<{ id: string; created_at: string; name: string; email: string; status: EnquiryStatus; attribution: string | null }>(
-        `SELECT e.id, e.created_at, e.name, e.email, COALESCE(s.status, 'new') AS status, e.attribution ${DESK_FROM} ${where}
-         ORDER BY e.created_at DESC, e.seq DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      const count = async () =>
+        (await pool.query<{ n: number }>(`SELECT COUNT(*)::int AS n ${where === '' ? 'FROM enquiries' : `${DESK_FROM} ${where}`}`, params)).rows[0]?.n ?? 0;
+      // As on SQLite: filtered, one pass counts and pages; unfiltered, the index walks to the page.
+      const { rows } = await pool.query<DeskPageRow>(
+        `SELECT e.id, e.created_at, e.name, e.email, COALESCE(s.status, 'new') AS status, e.attribution${where === '' ? '' : ', (COUNT(*) OVER ())::int AS matches'}
+         ${DESK_FROM} ${where} ORDER BY e.created_at DESC, e.seq DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.limit, query.offset],
       );
-      return { total: count.rows[0]?.n ?? 0, rows: rows.map(({ attribution, ...row }) => ({ ...row, ...sourceAndCampaign(attribution) })) };
+      const total = where !== '' && rows[0]?.matches !== undefined ? rows[0].matches : await count();
+      return { total, rows: rows.map(deskListItem) };
     },
     async getDeskEnquiry(id) {
       const { rows } = await pool.query<EnquiryRow>(`${SELECT_ENQUIRY} WHERE id = $1`, [id]);
@@ -387,10 +390,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
       return (rowCount ?? 0) > 0;
     },
     async deskReport(range) {
-      const { rows } = await pool.query<DeskReportRow>(
-        `SELECT e.created_at, e.attribution, COALESCE(s.status, 'new') AS status ${DESK_FROM} WHERE e.created_at >= $1 AND e.created_at < $2`,
-        [range.from, range.to],
-      );
+      const { rows } = await pool.query<DeskReportRow>(deskReportSql('postgres'), [range.from, range.to]);
       return buildDeskReport(rows, range);
     },
     async ipHashSalt(configured) {

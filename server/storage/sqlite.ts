@@ -8,8 +8,8 @@ import type Database from 'better-sqlite3';
 
 import { databaseState, ipHashSalt, isDatabaseBusy, openDatabase, type Db } from '../db';
 import { fromRow, insertEnquiryRows, type EnquiryRow } from '../enquiries';
-import { buildDeskReport, sourceAndCampaign, type DeskReportRow } from './desk-report';
-import { DESK_FROM, deskWhere } from './desk-sql';
+import { buildDeskReport, deskListItem, type DeskPageRow, type DeskReportRow } from './desk-report';
+import { DESK_FROM, deskReportSql, deskWhere } from './desk-sql';
 import {
   RETENTION_LAST_RUN_KEY,
   type ClaimedNotification,
@@ -138,14 +138,17 @@ export function sqliteStorage(db: Db): Storage {
     },
     async searchEnquiries(query) {
       const { where, params } = deskWhere('sqlite', query);
-      const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n ${DESK_FROM} ${where}`).get(...params)?.n ?? 0;
+      const count = () => db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n ${where === '' ? 'FROM enquiries' : `${DESK_FROM} ${where}`}`).get(...params)?.n ?? 0;
+      // Filtered, one pass both counts the matches and returns the page; unfiltered, the index
+      // walks straight to the page and the table's count is cheap.
       const rows = db
-        .prepare<unknown[], { id: string; created_at: string; name: string; email: string; status: EnquiryStatus; attribution: string | null }>(
-          `SELECT e.id, e.created_at, e.name, e.email, COALESCE(s.status, 'new') AS status, e.attribution ${DESK_FROM} ${where}
-           ORDER BY e.created_at DESC, e.rowid DESC LIMIT ? OFFSET ?`,
+        .prepare<unknown[], DeskPageRow>(
+          `SELECT e.id, e.created_at, e.name, e.email, COALESCE(s.status, 'new') AS status, e.attribution${where === '' ? '' : ', COUNT(*) OVER () AS matches'}
+           ${DESK_FROM} ${where} ORDER BY e.created_at DESC, e.rowid DESC LIMIT ? OFFSET ?`,
         )
         .all(...params, query.limit, query.offset);
-      return { total, rows: rows.map(({ attribution, ...row }) => ({ ...row, ...sourceAndCampaign(attribution) })) };
+      const total = where !== '' && rows[0]?.matches !== undefined ? rows[0].matches : count();
+      return { total, rows: rows.map(deskListItem) };
     },
     async getDeskEnquiry(id) {
       const row = selectOne.get(id);
@@ -184,12 +187,7 @@ export function sqliteStorage(db: Db): Storage {
       return db.prepare<[string], { id: string }>('SELECT id FROM desk_sessions_ended WHERE id = ?').get(id) !== undefined;
     },
     async deskReport(range) {
-      const rows = db
-        .prepare<[string, string], DeskReportRow>(
-          `SELECT e.created_at, e.attribution, COALESCE(s.status, 'new') AS status ${DESK_FROM} WHERE e.created_at >= ? AND e.created_at < ?`,
-        )
-        .all(range.from, range.to);
-      return buildDeskReport(rows, range);
+      return buildDeskReport(db.prepare<[string, string], DeskReportRow>(deskReportSql('sqlite')).all(range.from, range.to), range);
     },
     async ipHashSalt(configured) {
       return ipHashSalt(db, configured);
