@@ -182,6 +182,11 @@ describe('staff desk with a real OpenID provider', () => {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: 'not_signed_in' });
+      // The receiver's security headers, with the desk's own CSP, on the API as on the pages.
+      expect(response.headers.get('content-security-policy')).toBe(DESK_CSP);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cache-control')).toBe('no-store');
     }
   });
 
