@@ -179,7 +179,15 @@ export async function deskPlugin(app: FastifyInstance, options: DeskOptions): Pr
   const beginSignIn = async (request: FastifyRequest, reply: FastifyReply, returnTo: string): Promise<FastifyReply> => {
     const origin = requestOrigin(request);
     if (origin === null) return sendPage(reply, 400, messagePage('Bad request', 'The request named no usable host.'));
-    const { url, pending } = await oidc.start(`${origin}/desk/auth/callback`, safeReturnTo(returnTo), Date.now());
+    let started;
+    try {
+      started = await oidc.start(`${origin}/desk/auth/callback`, safeReturnTo(returnTo), Date.now());
+    } catch (error) {
+      request.log.error({ err: error instanceof Error ? error.message : String(error) }, 'desk: the sign-in provider could not be reached');
+      reply.header('retry-after', '30');
+      return sendPage(reply, 503, messagePage('Sign-in unavailable', 'The sign-in provider cannot be reached right now. Try again in a minute.'));
+    }
+    const { url, pending } = started;
     reply.setCookie(cookieNames(secure(request)).signIn, sealer.seal('sign-in', pending), { ...cookieOptions(request), maxAge: SIGN_IN_MS / 1000 });
     return reply.code(302).header('location', url).send();
   };

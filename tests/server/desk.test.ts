@@ -113,6 +113,29 @@ describe('staff desk configuration', () => {
     }
   });
 
+  it('answers 503 while the provider cannot be reached, and the receiver keeps working', async () => {
+    const dataDir = tempDir('desk-no-provider');
+    const port = await closedPort();
+    const server = await startServer(
+      testConfig(dataDir, {
+        DESK_OIDC_ISSUER: `http://localhost:${port}`,
+        DESK_OIDC_CLIENT_ID: CLIENT_ID,
+        DESK_OIDC_CLIENT_SECRET: CLIENT_SECRET,
+        DESK_ALLOWED_EMAILS: 'sam@example.com',
+        DESK_SESSION_SECRET: SESSION_SECRET,
+      }),
+    );
+    try {
+      const page = await fetch(`${server.url}/desk/`, { redirect: 'manual' });
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain('The sign-in provider cannot be reached right now');
+      expect((await postJson(server.url, validEnquiry())).status).toBe(201);
+    } finally {
+      await server.close();
+      removeDir(dataDir);
+    }
+  });
+
   it('refuses to start half configured, naming what is missing, and checks each value', () => {
     const attempt = (extra: Record<string, string>) => {
       try {
