@@ -112,7 +112,7 @@ export function inboxPage(viewer: Viewer, filters: InboxFilters, result: { rows:
 ${
   result.rows.length === 0
     ? html`<p>No enquiries match.</p>`
-    : html`<div class="table-wrap" role="region" aria-label="Enquiries" tabindex="0"><table>
+    : html`<div class="table-wrap" role="region" aria-label="Enquiries" tabindex="0"><table class="numbers">
   <caption class="visually-hidden">Enquiries, newest first</caption>
   <thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Status</th><th scope="col">Source</th><th scope="col">Campaign</th></tr></thead>
   <tbody>${rows}</tbody>
@@ -254,9 +254,9 @@ function chart(id: string, title: string, weeks: readonly string[], series: read
 }
 
 function seriesTable(caption: string, label: string, weeks: readonly string[], series: readonly WeeklySeries[]): Html {
-  return html`<div class="table-wrap" role="region" aria-label="${caption}" tabindex="0"><table>
+  return html`<div class="table-wrap" role="region" aria-label="${caption}" tabindex="0"><table class="numbers">
 <caption>${caption}</caption>
-<thead><tr><th scope="col">${label}</th>${weeks.map((week) => html`<th scope="col">Week of ${week}</th>`)}<th scope="col">Total</th></tr></thead>
+<thead><tr><th scope="col">${label}</th>${weeks.map((week) => html`<th scope="col"><span class="visually-hidden">Week of </span>${week}</th>`)}<th scope="col">Total</th></tr></thead>
 <tbody>${series.map((item) => html`<tr><th scope="row">${item.value}</th>${item.counts.map((count) => html`<td>${count}</td>`)}<td>${item.total}</td></tr>`)}</tbody>
 </table></div>`;
 }
