@@ -30,7 +30,7 @@ const USAGE = `Usage: npm run enquiries -- <command> [options]
 
 Commands:
   list          recent enquiries, one per line (or --format csv|json)
-  export        every enquiry with all stored fields, to stdout (--format csv|json, default csv)
+  export        every enquiry with all stored fields and its desk status, to stdout (--format csv|json, default csv)
   report        enquiries counted by source, campaign and landing page (needs --since)
   outbox        staff notifications and their delivery state
   retry-failed  give notifications that ran out of attempts another full set
@@ -160,8 +160,10 @@ async function main(): Promise<void> {
           limit = Number(values.limit);
         }
         const rows = await storage.listEnquiries({ since, limit });
-        if (format === 'csv') process.stdout.write(csv(toCsv(rows)));
-        else if (format === 'json') process.stdout.write(json(rows));
+        // The desk's status (New unless staff changed it) goes with every exported row.
+        const statuses = format === 'table' ? new Map() : await storage.listStatuses();
+        if (format === 'csv') process.stdout.write(csv(toCsv(rows, statuses)));
+        else if (format === 'json') process.stdout.write(json(rows.map((row) => ({ ...row, status: statuses.get(row.id) ?? 'new' }))));
         else console.log(table(rows));
         break;
       }

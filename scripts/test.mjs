@@ -16,6 +16,8 @@ const steps = [
   // Prettier's layout (.prettierrc.json); `npm run format` rewrites what it lists.
   ['Format check', bin('prettier'), ['--check', '.']],
   ['Unit and server tests', bin('vitest'), ['run']],
+  // The staff desk in Chromium against a real OpenID provider; needs no export (docs/desk.md).
+  ['Staff desk end-to-end', bin('playwright'), ['test', '-c', 'playwright.desk.config.ts']],
   // next build, inlined stylesheets and the host configurations (scripts/build.ts).
   ['Production export', process.execPath, ['--import', 'tsx', join('scripts', 'build.ts')]],
   // The finished export as a host serves it: inline styles, after-paint loader, CSP of every host

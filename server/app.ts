@@ -20,6 +20,7 @@ import { showUnsafeCharacters, stripUnsafeMultiline, stripUnsafeOneLine } from '
 import { ENQUIRY_ENDPOINT } from '../lib/enquiry/limits';
 import { parseEnquiry } from '../lib/enquiry/schema';
 import type { ServerConfig, TrustProxy } from './config';
+import { deskPlugin } from './desk';
 import { hashClientAddress, newStoredEnquiry } from './enquiries';
 import type { Channel } from './enquiries';
 import { renderFormPage } from './form-page';
@@ -433,6 +434,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     });
     api.setNotFoundHandler(notFound);
   }, { prefix: '/api' });
+
+  // The staff desk, only when DESK_* is configured; otherwise /desk/ is an unknown path like any other.
+  if (config.desk) void app.register(deskPlugin, { prefix: '/desk', desk: config.desk, storage, siteOrigin: config.siteOrigin });
 
   if (site) {
     const staticSite = site;

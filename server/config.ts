@@ -8,6 +8,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { readDeskConfig, type DeskConfig } from './desk/config';
+
 export interface SmtpConfig {
   url: string;
   to: string;
@@ -76,6 +78,8 @@ export interface ServerConfig {
   csp: CspConfig;
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** The staff desk at /desk/ (DESK_* variables); null when not configured. */
+  desk: DeskConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -292,6 +296,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000, problems);
 
+  const desk = readDeskConfig(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -314,5 +320,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     csp,
     logLevel,
     shutdownTimeoutMs,
+    desk,
   };
 }

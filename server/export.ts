@@ -4,10 +4,11 @@
  */
 import { ATTRIBUTION_COLUMNS, attributionCells, REPORT_SECTIONS, type AttributionReport } from './attribution';
 import type { StoredEnquiry } from './enquiries';
+import type { EnquiryStatus } from './storage/types';
 
 export const EXPORT_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'message', 'page_url', 'user_agent', 'ip_hash'] as const satisfies readonly (keyof StoredEnquiry)[];
-/** Every CSV column: the stored fields, then the attribution flattened (first_utm_source … last_at). */
-export const CSV_COLUMNS = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS] as const;
+/** Every CSV column: the stored fields, the desk's status, then the attribution flattened (first_utm_source … last_at). */
+export const CSV_COLUMNS = [...EXPORT_COLUMNS, 'status', ...ATTRIBUTION_COLUMNS] as const;
 
 /**
  * One CSV cell (RFC 4180 quoting). A value a spreadsheet would evaluate (leading = + - @, or a
@@ -18,10 +19,11 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 
-export function toCsv(rows: readonly StoredEnquiry[]): string {
+/** `statuses` holds every status other than New (Storage.listStatuses). */
+export function toCsv(rows: readonly StoredEnquiry[], statuses: ReadonlyMap<string, EnquiryStatus> = new Map()): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows) {
-    const cells = { ...row, ...attributionCells(row.attribution) };
+    const cells = { ...row, status: statuses.get(row.id) ?? 'new', ...attributionCells(row.attribution) };
     lines.push(CSV_COLUMNS.map((column) => csvCell(cells[column])).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -19,7 +19,18 @@ import pg from 'pg';
 
 import { listMigrations, MIGRATIONS_DIR, StorageError } from '../db';
 import { ENQUIRY_COLUMNS, fromRow, toRow, type EnquiryRow } from '../enquiries';
-import { RETENTION_LAST_RUN_KEY, type ClaimedNotification, type OutboxRow, type RateCount, type Storage } from './types';
+import { buildDeskReport, deskListItem, type DeskPageRow, type DeskReportRow } from './desk-report';
+import { DESK_FROM, deskReportSql, deskWhere } from './desk-sql';
+import {
+  RETENTION_LAST_RUN_KEY,
+  type ClaimedNotification,
+  type DeskHistoryEntry,
+  type DeskNote,
+  type EnquiryStatus,
+  type OutboxRow,
+  type RateCount,
+  type Storage,
+} from './types';
 
 export const POSTGRES_MIGRATIONS_DIR = path.join(MIGRATIONS_DIR, 'postgres');
 
@@ -289,6 +300,98 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
         [now],
       );
       return rowCount ?? 0;
+    },
+    async searchEnquiries(query) {
+      const { where, params } = deskWhere('postgres', query);
+      const count = async () =>
+        (await pool.query<{ n: number }>(`SELECT COUNT(*)::int AS n ${where === '' ? 'FROM enquiries' : `${DESK_FROM} ${where}`}`, params)).rows[0]?.n ?? 0;
+      // As on SQLite: filtered, one pass counts and pages; unfiltered, the index walks to the page.
+      const { rows } = await pool.query<DeskPageRow>(
+        `SELECT e.id, e.created_at, e.name, e.email, COALESCE(s.status, 'new') AS status, e.attribution${where === '' ? '' : ', (COUNT(*) OVER ())::int AS matches'}
+         ${DESK_FROM} ${where} ORDER BY e.created_at DESC, e.seq DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.limit, query.offset],
+      );
+      const total = where !== '' && rows[0]?.matches !== undefined ? rows[0].matches : await count();
+      return { total, rows: rows.map(deskListItem) };
+    },
+    async getDeskEnquiry(id) {
+      const { rows } = await pool.query<EnquiryRow>(`${SELECT_ENQUIRY} WHERE id = $1`, [id]);
+      const row = rows[0];
+      if (row === undefined) return undefined;
+      const [status, outbox, notes, audit] = await Promise.all([
+        pool.query<{ status: EnquiryStatus }>('SELECT status FROM enquiry_status WHERE enquiry_id = $1', [id]),
+        pool.query<OutboxRow>(`SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE enquiry_id = $1 ORDER BY id`, [id]),
+        pool.query<DeskNote>('SELECT id, body, author, created_at FROM enquiry_notes WHERE enquiry_id = $1 ORDER BY id', [id]),
+        pool.query<DeskHistoryEntry>('SELECT at, actor, action, previous, detail FROM enquiry_audit WHERE enquiry_id = $1 ORDER BY id', [id]),
+      ]);
+      const bodies = new Map(notes.rows.map((note) => [String(note.id), note.body]));
+      return {
+        enquiry: fromRow(row),
+        status: status.rows[0]?.status ?? 'new',
+        outbox: outbox.rows,
+        notes: notes.rows,
+        history: audit.rows.map((entry) => (entry.action === 'note' ? { ...entry, detail: bodies.get(entry.detail) ?? '' } : entry)),
+      };
+    },
+    async setStatus(id, status, actor) {
+      return inTransaction(pool, async (client) => {
+        // The enquiry's row lock orders concurrent changes, so each audit entry names the status it replaced.
+        const found = await client.query('SELECT 1 FROM enquiries WHERE id = $1 FOR UPDATE', [id]);
+        if (!found.rowCount) return false;
+        const current = await client.query<{ status: EnquiryStatus }>('SELECT status FROM enquiry_status WHERE enquiry_id = $1', [id]);
+        const previous = current.rows[0]?.status ?? 'new';
+        if (previous === status) return true;
+        await client.query(
+          `INSERT INTO enquiry_status (enquiry_id, status, updated_at, updated_by) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (enquiry_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+          [id, status, actor.at, actor.email],
+        );
+        await client.query('INSERT INTO enquiry_audit (enquiry_id, at, actor, action, previous, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
+          id,
+          actor.at,
+          actor.email,
+          'status',
+          previous,
+          status,
+        ]);
+        return true;
+      });
+    },
+    async addNote(id, body, actor) {
+      return inTransaction(pool, async (client) => {
+        const found = await client.query('SELECT 1 FROM enquiries WHERE id = $1 FOR UPDATE', [id]);
+        if (!found.rowCount) return false;
+        const note = await client.query<{ id: number }>('INSERT INTO enquiry_notes (enquiry_id, body, author, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [
+          id,
+          body,
+          actor.email,
+          actor.at,
+        ]);
+        await client.query('INSERT INTO enquiry_audit (enquiry_id, at, actor, action, previous, detail) VALUES ($1, $2, $3, $4, NULL, $5)', [
+          id,
+          actor.at,
+          actor.email,
+          'note',
+          String(note.rows[0]?.id),
+        ]);
+        return true;
+      });
+    },
+    async listStatuses() {
+      const { rows } = await pool.query<{ enquiry_id: string; status: EnquiryStatus }>("SELECT enquiry_id, status FROM enquiry_status WHERE status <> 'new'");
+      return new Map(rows.map((row) => [row.enquiry_id, row.status]));
+    },
+    async endDeskSession(id, endedAt, forgetBefore) {
+      await pool.query('DELETE FROM desk_sessions_ended WHERE ended_at < $1', [forgetBefore]);
+      await pool.query('INSERT INTO desk_sessions_ended (id, ended_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [id, endedAt]);
+    },
+    async isDeskSessionEnded(id) {
+      const { rowCount } = await pool.query('SELECT 1 FROM desk_sessions_ended WHERE id = $1', [id]);
+      return (rowCount ?? 0) > 0;
+    },
+    async deskReport(range) {
+      const { rows } = await pool.query<DeskReportRow>(deskReportSql('postgres'), [range.from, range.to]);
+      return buildDeskReport(rows, range);
     },
     async ipHashSalt(configured) {
       if (configured !== undefined) return configured;

@@ -8,7 +8,17 @@ import type Database from 'better-sqlite3';
 
 import { databaseState, ipHashSalt, isDatabaseBusy, openDatabase, type Db } from '../db';
 import { fromRow, insertEnquiryRows, type EnquiryRow } from '../enquiries';
-import { RETENTION_LAST_RUN_KEY, type ClaimedNotification, type OutboxRow, type Storage } from './types';
+import { buildDeskReport, deskListItem, type DeskPageRow, type DeskReportRow } from './desk-report';
+import { DESK_FROM, deskReportSql, deskWhere } from './desk-sql';
+import {
+  RETENTION_LAST_RUN_KEY,
+  type ClaimedNotification,
+  type DeskHistoryEntry,
+  type DeskNote,
+  type EnquiryStatus,
+  type OutboxRow,
+  type Storage,
+} from './types';
 
 
 export function sqliteStorage(db: Db): Storage {
@@ -52,6 +62,31 @@ export function sqliteStorage(db: Db): Storage {
     }
     return statement;
   };
+
+  const selectStatus = db.prepare<[string], { status: EnquiryStatus }>('SELECT status FROM enquiry_status WHERE enquiry_id = ?');
+  const upsertStatus = db.prepare<[string, string, string, string]>(
+    `INSERT INTO enquiry_status (enquiry_id, status, updated_at, updated_by) VALUES (?, ?, ?, ?)
+     ON CONFLICT (enquiry_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+  );
+  const insertAudit = db.prepare<[string, string, string, string, string | null, string]>(
+    'INSERT INTO enquiry_audit (enquiry_id, at, actor, action, previous, detail) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertNote = db.prepare<[string, string, string, string]>('INSERT INTO enquiry_notes (enquiry_id, body, author, created_at) VALUES (?, ?, ?, ?)');
+  const exists = db.prepare<[string], { id: string }>('SELECT id FROM enquiries WHERE id = ?');
+  const setStatus = db.transaction((id: string, status: EnquiryStatus, actor: string, at: string): boolean => {
+    if (exists.get(id) === undefined) return false;
+    const previous = selectStatus.get(id)?.status ?? 'new';
+    if (previous === status) return true;
+    upsertStatus.run(id, status, at, actor);
+    insertAudit.run(id, at, actor, 'status', previous, status);
+    return true;
+  });
+  const addNote = db.transaction((id: string, body: string, actor: string, at: string): boolean => {
+    if (exists.get(id) === undefined) return false;
+    const noteId = insertNote.run(id, body, actor, at).lastInsertRowid;
+    insertAudit.run(id, at, actor, 'note', null, String(noteId));
+    return true;
+  });
 
   const purge = db.transaction((cutoff: string, onceWithinMs: number | undefined, now: number): number | null => {
     if (onceWithinMs !== undefined) {
@@ -100,6 +135,59 @@ export function sqliteStorage(db: Db): Storage {
     },
     async retryFailed(now) {
       return retryFailed.run(now).changes;
+    },
+    async searchEnquiries(query) {
+      const { where, params } = deskWhere('sqlite', query);
+      const count = () => db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n ${where === '' ? 'FROM enquiries' : `${DESK_FROM} ${where}`}`).get(...params)?.n ?? 0;
+      // Filtered, one pass both counts the matches and returns the page; unfiltered, the index
+      // walks straight to the page and the table's count is cheap.
+      const rows = db
+        .prepare<unknown[], DeskPageRow>(
+          `SELECT e.id, e.created_at, e.name, e.email, COALESCE(s.status, 'new') AS status, e.attribution${where === '' ? '' : ', COUNT(*) OVER () AS matches'}
+           ${DESK_FROM} ${where} ORDER BY e.created_at DESC, e.rowid DESC LIMIT ? OFFSET ?`,
+        )
+        .all(...params, query.limit, query.offset);
+      const total = where !== '' && rows[0]?.matches !== undefined ? rows[0].matches : count();
+      return { total, rows: rows.map(deskListItem) };
+    },
+    async getDeskEnquiry(id) {
+      const row = selectOne.get(id);
+      if (row === undefined) return undefined;
+      const notes = db.prepare<[string], DeskNote>('SELECT id, body, author, created_at FROM enquiry_notes WHERE enquiry_id = ? ORDER BY id').all(id);
+      const bodies = new Map(notes.map((note) => [String(note.id), note.body]));
+      const history = db
+        .prepare<[string], DeskHistoryEntry>('SELECT at, actor, action, previous, detail FROM enquiry_audit WHERE enquiry_id = ? ORDER BY id')
+        .all(id)
+        .map((entry) => (entry.action === 'note' ? { ...entry, detail: bodies.get(entry.detail) ?? '' } : entry));
+      return {
+        enquiry: fromRow(row),
+        status: selectStatus.get(id)?.status ?? 'new',
+        outbox: db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE enquiry_id = ? ORDER BY id').all(id),
+        notes,
+        history,
+      };
+    },
+    async setStatus(id, status, actor) {
+      return setStatus.immediate(id, status, actor.email, actor.at);
+    },
+    async addNote(id, body, actor) {
+      return addNote.immediate(id, body, actor.email, actor.at);
+    },
+    async listStatuses() {
+      const rows = db.prepare<[], { enquiry_id: string; status: EnquiryStatus }>("SELECT enquiry_id, status FROM enquiry_status WHERE status <> 'new'").all();
+      return new Map(rows.map((row) => [row.enquiry_id, row.status]));
+    },
+    async endDeskSession(id, endedAt, forgetBefore) {
+      db.transaction(() => {
+        db.prepare<[string]>('DELETE FROM desk_sessions_ended WHERE ended_at < ?').run(forgetBefore);
+        db.prepare<[string, string]>('INSERT INTO desk_sessions_ended (id, ended_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING').run(id, endedAt);
+      }).immediate();
+    },
+    async isDeskSessionEnded(id) {
+      return db.prepare<[string], { id: string }>('SELECT id FROM desk_sessions_ended WHERE id = ?').get(id) !== undefined;
+    },
+    async deskReport(range) {
+      return buildDeskReport(db.prepare<[string, string], DeskReportRow>(deskReportSql('sqlite')).all(range.from, range.to), range);
     },
     async ipHashSalt(configured) {
       return ipHashSalt(db, configured);

@@ -5,6 +5,7 @@
  * async so that the same code drives either; SQLite's answers are simply ready at once.
  */
 import type { Channel, StoredEnquiry } from '../enquiries';
+import type { DeskReport, DeskReportRange } from './desk-report';
 
 /** The key in `meta` that records when the retention purge last ran (both storages). */
 export const RETENTION_LAST_RUN_KEY = 'retention_last_run';
@@ -46,6 +47,73 @@ export interface RateCount {
   ttl: number;
 }
 
+/** Where an enquiry stands at the desk; an enquiry nobody has touched is New. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
+  return typeof value === 'string' && (ENQUIRY_STATUSES as readonly string[]).includes(value);
+}
+
+/** The desk's inbox query. Source and campaign are those of the last touch (the first when there is no last), as in the CLI's report. */
+export interface DeskQuery {
+  /** Matched, case-insensitively, anywhere in the name, e-mail or message. */
+  search?: string;
+  status?: EnquiryStatus;
+  /** touchSource(): utm_source, else the click id's platform, else the referrer, else "(direct)". */
+  source?: string;
+  /** utm_campaign, or "(none)". */
+  campaign?: string;
+  /** ISO, inclusive. */
+  from?: string;
+  /** ISO, exclusive. */
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface DeskListItem {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  status: EnquiryStatus;
+  source: string;
+  campaign: string;
+}
+
+export interface DeskNote {
+  id: number;
+  body: string;
+  author: string;
+  created_at: string;
+}
+
+export interface DeskHistoryEntry {
+  at: string;
+  actor: string;
+  action: 'status' | 'note';
+  /** The status before, for a status change. */
+  previous: EnquiryStatus | null;
+  /** The new status, or the note's text. */
+  detail: string;
+}
+
+export interface DeskEnquiry {
+  enquiry: StoredEnquiry;
+  status: EnquiryStatus;
+  outbox: OutboxRow[];
+  notes: DeskNote[];
+  /** Oldest first. */
+  history: DeskHistoryEntry[];
+}
+
+/** Who changes an enquiry, and when (ISO). */
+export interface DeskActor {
+  email: string;
+  at: string;
+}
+
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
   /** Where the data lives, for log lines; never a password. */
@@ -73,6 +141,22 @@ export interface Storage {
   listOutbox(status?: OutboxStatus): Promise<OutboxRow[]>;
   /** Gives notifications that ran out of attempts a fresh set, due at `now`. */
   retryFailed(now: number): Promise<number>;
+
+  /** The desk's inbox: newest first, filtered, one page of it, with the number of matches. */
+  searchEnquiries(query: DeskQuery): Promise<{ rows: DeskListItem[]; total: number }>;
+  /** One enquiry with its status, notifications, notes and history. */
+  getDeskEnquiry(id: string): Promise<DeskEnquiry | undefined>;
+  /** Sets the status and records it in the audit trail; false when there is no such enquiry. Setting the current status again records nothing. */
+  setStatus(id: string, status: EnquiryStatus, actor: DeskActor): Promise<boolean>;
+  /** Adds a note and records it in the audit trail; false when there is no such enquiry. */
+  addNote(id: string, body: string, actor: DeskActor): Promise<boolean>;
+  /** Every status other than New, by enquiry id (for the export). */
+  listStatuses(): Promise<Map<string, EnquiryStatus>>;
+  /** Records a desk session as signed out, and forgets those ended before `forgetBefore` (ISO). */
+  endDeskSession(id: string, endedAt: string, forgetBefore: string): Promise<void>;
+  isDeskSessionEnded(id: string): Promise<boolean>;
+  /** Enquiries per week by source and campaign, and the won rate by campaign, in a date range. */
+  deskReport(range: DeskReportRange): Promise<DeskReport>;
 
   /** The configured salt, or one generated on first run and kept in the database. */
   ipHashSalt(configured: string | undefined): Promise<string>;

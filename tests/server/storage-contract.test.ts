@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, listMigrations } from '../../server/db';
 import { newStoredEnquiry, type StoredEnquiry } from '../../server/enquiries';
 import { openStorage, type Storage } from '../../server/storage';
+import type { DeskQuery } from '../../server/storage/types';
 import { POSTGRES_MIGRATIONS_DIR } from '../../server/storage/postgres';
 import { postgresOrSkip, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { removeDir, tempDir, validEnquiry } from './helpers';
@@ -195,6 +196,126 @@ describe.each(backends)('$name storage', (backend) => {
     opened.push(other);
     expect(await other.ipHashSalt(undefined)).toBe(salt);
     expect(await other.ipHashSalt('configured-salt-value')).toBe('configured-salt-value');
+  });
+
+  it('lists the desk inbox newest first, one page at a time, with search and filters', async () => {
+    const { storage } = await fresh();
+    const touch = (utm_source: string, utm_campaign?: string) => ({ last: { utm_source, ...(utm_campaign ? { utm_campaign } : {}), landing_path: '/lp/', at: '2026-01-01T00:00:00.000Z' } });
+    const rows = [
+      { ...enquiryAt('2026-01-05T10:00:00.000Z', { name: 'Ada Lovelace', email: 'ada@example.com', message: 'A memoir about engines' }), attribution: touch('google', 'memoir') },
+      { ...enquiryAt('2026-01-06T10:00:00.000Z', { name: 'Bob', email: 'bob@example.com', message: 'Poetry 100%_done' }), attribution: touch('facebook', 'poetry') },
+      { ...enquiryAt('2026-01-06T10:00:00.000Z', { name: 'Cy', email: 'cy@example.com', message: 'Cookbook' }), attribution: { first: { gclid: 'x', landing_path: '/', at: '2026-01-01T00:00:00.000Z' } } },
+      enquiryAt('2026-01-08T10:00:00.000Z', { name: 'Dee', email: 'dee@example.org', message: 'Children book' }),
+    ];
+    for (const row of rows) await storage.insertEnquiry(row, ['webhook'], 0);
+    const page = (query: Partial<DeskQuery> = {}) => storage.searchEnquiries({ limit: 10, offset: 0, ...query });
+    const names = async (query: Partial<DeskQuery> = {}) => (await page(query)).rows.map((row) => row.name);
+
+    // Newest first; within one millisecond the later stored first.
+    expect(await names()).toEqual(['Dee', 'Cy', 'Bob', 'Ada Lovelace']);
+    expect(await page({ limit: 2, offset: 2 })).toMatchObject({ total: 4, rows: [{ name: 'Bob' }, { name: 'Ada Lovelace' }] });
+    expect((await page()).rows[3]).toMatchObject({ id: rows[0]?.id, email: 'ada@example.com', status: 'new', source: 'google', campaign: 'memoir' });
+    // Search: name, e-mail and message, any case; LIKE's wildcards are plain characters.
+    expect(await names({ search: 'LOVELACE' })).toEqual(['Ada Lovelace']);
+    expect(await names({ search: 'example.org' })).toEqual(['Dee']);
+    expect(await names({ search: 'cookbook' })).toEqual(['Cy']);
+    expect(await names({ search: '%_' })).toEqual(['Bob']);
+    expect(await names({ search: '_' })).toEqual(['Bob']);
+    // Source and campaign as the report counts them: the last touch, else the first; click ids name their platform.
+    expect(await names({ source: 'google' })).toEqual(['Cy', 'Ada Lovelace']);
+    expect(await names({ source: '(direct)' })).toEqual(['Dee']);
+    expect(await names({ campaign: 'poetry' })).toEqual(['Bob']);
+    expect(await names({ campaign: '(none)' })).toEqual(['Dee', 'Cy']);
+    expect(await names({ from: '2026-01-06T00:00:00.000Z', to: '2026-01-08T00:00:00.000Z' })).toEqual(['Cy', 'Bob']);
+    await storage.setStatus(rows[1]!.id, 'contacted', { email: 'staff@example.com', at: '2026-01-07T00:00:00.000Z' });
+    expect(await names({ status: 'contacted' })).toEqual(['Bob']);
+    expect(await names({ status: 'new', source: 'google' })).toEqual(['Cy', 'Ada Lovelace']);
+    expect(await page({ status: 'won' })).toEqual({ total: 0, rows: [] });
+  });
+
+  it('sets statuses and adds notes with who and when in the audit trail, shown with the enquiry and its notifications', async () => {
+    const { storage } = await fresh();
+    const row = enquiryAt('2026-01-05T10:00:00.000Z');
+    await storage.insertEnquiry(row, ['smtp', 'webhook'], 0);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect(await storage.getDeskEnquiry(missing)).toBeUndefined();
+    expect(await storage.setStatus(missing, 'won', { email: 'a@example.com', at: '2026-01-06T00:00:00.000Z' })).toBe(false);
+    expect(await storage.addNote(missing, 'x', { email: 'a@example.com', at: '2026-01-06T00:00:00.000Z' })).toBe(false);
+
+    const fresh1 = await storage.getDeskEnquiry(row.id);
+    expect(fresh1).toMatchObject({ enquiry: row, status: 'new', notes: [], history: [] });
+    expect(fresh1?.outbox.map((notification) => notification.channel)).toEqual(['smtp', 'webhook']);
+
+    expect(await storage.setStatus(row.id, 'contacted', { email: 'sam@example.com', at: '2026-01-06T09:00:00.000Z' })).toBe(true);
+    expect(await storage.addNote(row.id, 'Called; <b>wants</b> a quote', { email: 'kim@example.com', at: '2026-01-06T10:00:00.000Z' })).toBe(true);
+    // The same status again changes nothing and records nothing.
+    expect(await storage.setStatus(row.id, 'contacted', { email: 'kim@example.com', at: '2026-01-06T11:00:00.000Z' })).toBe(true);
+    expect(await storage.setStatus(row.id, 'won', { email: 'kim@example.com', at: '2026-01-07T09:00:00.000Z' })).toBe(true);
+
+    const detail = await storage.getDeskEnquiry(row.id);
+    expect(detail?.status).toBe('won');
+    expect(detail?.notes).toEqual([{ id: expect.any(Number), body: 'Called; <b>wants</b> a quote', author: 'kim@example.com', created_at: '2026-01-06T10:00:00.000Z' }]);
+    expect(detail?.history).toEqual([
+      { at: '2026-01-06T09:00:00.000Z', actor: 'sam@example.com', action: 'status', previous: 'new', detail: 'contacted' },
+      { at: '2026-01-06T10:00:00.000Z', actor: 'kim@example.com', action: 'note', previous: null, detail: 'Called; <b>wants</b> a quote' },
+      { at: '2026-01-07T09:00:00.000Z', actor: 'kim@example.com', action: 'status', previous: 'contacted', detail: 'won' },
+    ]);
+    expect(await storage.listStatuses()).toEqual(new Map([[row.id, 'won']]));
+
+    // Concurrent changes each record the status they replaced, in one consistent chain.
+    const other = enquiryAt('2026-01-05T11:00:00.000Z');
+    await storage.insertEnquiry(other, [], 0);
+    const statuses = ['contacted', 'qualified', 'lost', 'won', 'contacted', 'qualified'] as const;
+    await Promise.all(statuses.map((status, i) => storage.setStatus(other.id, status, { email: `s${i}@example.com`, at: `2026-01-08T00:00:0${i}.000Z` })));
+    const chain = (await storage.getDeskEnquiry(other.id))?.history ?? [];
+    chain.forEach((entry, i) => expect(entry.previous).toBe(i === 0 ? 'new' : chain[i - 1]?.detail));
+
+    // The purge takes the desk's records with the enquiry.
+    expect(await storage.purgeBefore('2027-01-01T00:00:00.000Z')).toBe(2);
+    expect(await storage.listStatuses()).toEqual(new Map());
+  });
+
+  it('remembers desk sessions ended by signing out, and forgets them once older than any session', async () => {
+    const { storage, reopen } = await fresh();
+    expect(await storage.isDeskSessionEnded('s1')).toBe(false);
+    await storage.endDeskSession('s1', '2026-01-01T00:00:00.000Z', '2025-12-31T00:00:00.000Z');
+    await storage.endDeskSession('s1', '2026-01-01T00:00:01.000Z', '2025-12-31T00:00:00.000Z');
+    const other = await reopen();
+    opened.push(other);
+    expect(await other.isDeskSessionEnded('s1')).toBe(true);
+    await other.endDeskSession('s2', '2026-01-02T00:00:00.000Z', '2026-01-01T12:00:00.000Z');
+    expect(await storage.isDeskSessionEnded('s1')).toBe(false);
+    expect(await storage.isDeskSessionEnded('s2')).toBe(true);
+  });
+
+  it('reports enquiries per week by source and campaign, and the won rate by campaign, within a date range', async () => {
+    const { storage } = await fresh();
+    const tagged = (iso: string, utm_campaign: string) => ({
+      ...enquiryAt(iso),
+      attribution: { last: { utm_source: 'google', utm_campaign, landing_path: '/lp/', at: iso } },
+    });
+    // Monday 5 January 2026 and Monday 12 January.
+    const rows = [tagged('2026-01-05T00:00:00.000Z', 'memoir'), tagged('2026-01-11T23:59:59.999Z', 'memoir'), tagged('2026-01-12T08:00:00.000Z', 'memoir'), enquiryAt('2026-01-13T08:00:00.000Z'), tagged('2026-01-19T08:00:00.000Z', 'memoir')];
+    for (const row of rows) await storage.insertEnquiry(row, [], 0);
+    await storage.setStatus(rows[0]!.id, 'won', { email: 'a@example.com', at: '2026-01-20T00:00:00.000Z' });
+
+    const report = await storage.deskReport({ from: '2026-01-05T00:00:00.000Z', to: '2026-01-19T00:00:00.000Z' });
+    expect(report).toMatchObject({
+      total: 4,
+      weeks: ['2026-01-05', '2026-01-12'],
+      bySource: [
+        { value: 'google', counts: [2, 1], total: 3 },
+        { value: '(direct)', counts: [0, 1], total: 1 },
+      ],
+      byCampaign: [
+        { value: 'memoir', counts: [2, 1], total: 3 },
+        { value: '(none)', counts: [0, 1], total: 1 },
+      ],
+      wonByCampaign: [
+        { campaign: 'memoir', total: 3, won: 1, rate: 1 / 3 },
+        { campaign: '(none)', total: 1, won: 0, rate: 0 },
+      ],
+    });
   });
 
   it('reports itself usable', async () => {

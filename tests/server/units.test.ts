@@ -197,7 +197,7 @@ describe('CSV export', () => {
   it('writes a header row and CRLF line ends', () => {
     const csv = toCsv([{ id: 'x', created_at: '2025-01-01T00:00:00.000Z', name: 'A, B', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: 'UA', ip_hash: 'h', attribution: null }]);
     const empty = ','.repeat(ATTRIBUTION_COLUMNS.length);
-    expect(csv).toBe(`id,created_at,name,email,phone,message,page_url,user_agent,ip_hash,${ATTRIBUTION_COLUMNS.join(',')}\r\nx,2025-01-01T00:00:00.000Z,"A, B",a@b.co,,m,https://e.x/,UA,h${empty}\r\n`);
+    expect(csv).toBe(`id,created_at,name,email,phone,message,page_url,user_agent,ip_hash,status,${ATTRIBUTION_COLUMNS.join(',')}\r\nx,2025-01-01T00:00:00.000Z,"A, B",a@b.co,,m,https://e.x/,UA,h,new${empty}\r\n`);
   });
 
   it('reads --since as a UTC date or a date-time', () => {

@@ -1,0 +1,66 @@
+/**
+ * A real OpenID provider for the desk's tests: `oidc-provider` (a certified implementation) with
+ * its development login form, which accepts any login name, and its consent step. The login name
+ * is the account's e-mail; a name starting with "unverified" gets `email_verified: false`.
+ *
+ * It listens on `localhost`, the receiver under test on `127.0.0.1`: browsers keep cookies per
+ * host name, not per port, so the two sets of cookies stay apart.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface TestProvider {
+  issuer: string;
+  close(): Promise<void>;
+}
+
+export interface TestProviderOptions {
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  /** 0 picks a free one. */
+  port?: number;
+}
+
+export async function startOidcProvider(options: TestProviderOptions): Promise<TestProvider> {
+  // ESM-only package: loaded on demand so that CommonJS callers (Playwright's config) can use this file.
+  const { default: Provider } = await import('oidc-provider');
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, 'localhost', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const issuer = `http://localhost:${port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    features: { devInteractions: { enabled: true } },
+    // Fixed keys: these cookies only protect a test provider's own interaction state.
+    cookies: { keys: ['desk-test-provider-cookie-key-0001'] },
+    findAccount: (_ctx, id) => ({
+      accountId: id,
+      claims: () => ({ sub: id, email: id, email_verified: !id.startsWith('unverified') }),
+    }),
+  });
+  // The dev login form warns on every start; the tests know it is a development provider.
+  provider.on('server_error', () => undefined);
+  server.on('request', provider.callback());
+  return {
+    issuer,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
