@@ -96,8 +96,8 @@ test('a touch made while the page\'s scripts fail is kept, and sent from a later
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy\/$/);
   await page.goto('/contact/', { referer: `${E2E_BASE_URL}/privacy-policy/` });
-  // Hydrated: the header's Get Started is now the popup's button.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
+  // Hydrated: the form's script has put the address in use into its page_url.
+  await expect(page.locator('input[name="page_url"]').first()).toHaveValue(`${E2E_BASE_URL}/contact/`);
   await fillAndSend(page, marker);
   await expect(page).toHaveURL(/\/thank-you\/$/);
 
