@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listSiteRoutes } from '@/content/routes';
 import { heroFormAnchor } from '@/content/enquiry';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './support/env';
 
@@ -103,6 +105,24 @@ test('a touch made while the page\'s scripts fail is kept, and sent from a later
 
   const touch = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'x', landing_path: '/lp/', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/) };
   expect(storedAttribution(marker)).toEqual([{ first: touch, last: touch }]);
+});
+
+test('every page records the touch before anything else: the same small inline script first in its head', ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the export is the same for every viewport');
+  const files = [...listSiteRoutes().map((route) => join('out', route.path, 'index.html')), join('out', '404.html')];
+  const first = new Set<string>();
+  for (const file of files) {
+    const head = /<head>([\s\S]*?)<\/head>/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+    const script = /<script\b[^>]*>([\s\S]*?)<\/script>/.exec(head);
+    expect(script?.[0].startsWith('<script>'), `${file}: the first script of the head is inline`).toBe(true);
+    first.add(script?.[1] ?? '');
+  }
+  // One text on every page (one CSP hash), and it is the recorder.
+  expect(first.size).toBe(1);
+  const [source = ''] = first;
+  expect(source).toContain('hq:attribution');
+  // Tiny: 2,055 bytes when written (1,008 gzipped); the budget leaves a little room.
+  expect(Buffer.byteLength(source)).toBeLessThanOrEqual(2_400);
 });
 
 test('a later visit from another site becomes the last touch; the first stays', async ({ page }, testInfo) => {
