@@ -21,6 +21,7 @@ const ATTRIBUTION_SCRIPT = attributionHeadScript();
 export function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US" className={`${sansFont.variable} ${serifFont.variable}`}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- a Pages Router rule: in the App Router the root layout writes <head> itself (next/head does nothing here) */}
       <head>
         {/* A constant of our own code, not content: nothing a visitor or an editor writes reaches it. */}
         <script dangerouslySetInnerHTML={{ __html: ATTRIBUTION_SCRIPT }} />
