@@ -220,7 +220,7 @@ export const termsAndConditions: LegalDocument = {
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   metaDescription: `How ${site.brand} collects, uses, stores and protects the information you send through our website, and how to exercise your privacy rights.`,
-  lastUpdated: '2026-11-23',
+  lastUpdated: '2026-11-25',
   intro: [
     `This Privacy Policy explains how ${site.brand} (“we”, “us” or “our”) collects, uses, shares and protects personal information when you visit our website at ${site.url}, send us an enquiry or chat with us. It also explains the choices and rights you have.`,
     'We keep the information we collect to a minimum. The website has no user accounts and no login: the main personal information we receive is what you choose to send us through our enquiry form.',
@@ -244,10 +244,10 @@ export const privacyPolicy: LegalDocument = {
         'Your e-mail address.',
         'Your phone number, if you choose to provide it (this field is optional).',
         'Your message, such as a description of your book project. Please do not include sensitive information, such as health or financial details, that we do not need to reply to you.',
-        'The address (URL) of the page from which the form was sent, which the form fills in automatically so we know which service or offer you were reading about.',
+        'The address (URL) of the page from which the form was sent, which the form fills in automatically so we know which service or offer you were reading about. We keep only the page itself and the campaign tags described in section 7; anything else a link may add to the address, such as your e-mail address or an advertising click identifier, is never kept.',
         'Technical information recorded with the enquiry for abuse prevention: a hashed (one-way scrambled) version of your network (IP) address, your browser’s user-agent string, and the date and time of the submission.',
         'If you use the live-chat window on our landing page, the name, e-mail address and messages you type into the chat.',
-        'If you reached our website from an advertisement or a link on another site, a short record of how you arrived, which your browser keeps and sends with your enquiry, as described in section 7.',
+        'If you reached our website from an advertisement or a link on another site, a short record of how you arrived, which your browser keeps and sends with your enquiry, as described in section 7 (if your browser runs no scripts, the campaign tags in the address of the page from which you sent the form instead).',
         'If conversion tracking is enabled, information collected by the advertising tag on our thank-you page, as described in section 5.',
       ],
     },
@@ -278,7 +278,7 @@ export const privacyPolicy: LegalDocument = {
         'We advertise our services through Google Ads. To measure whether those advertisements lead to enquiries, our thank-you page can fire a Google Ads conversion tag after you successfully send an enquiry. The tag runs only when conversion tracking is enabled on our website, and only on the thank-you page.',
         'When the tag runs, Google may receive information such as the fact that a conversion occurred, the page address, your IP address, browser details and identifiers stored in cookies that indicate which advertisement you clicked. We do not send the contents of your enquiry, such as your name, e-mail address, phone number or message, to Google through this tag.',
         'If call tracking is enabled, a tap or click on one of our phone numbers is counted the same way: the same Google tag loads and tells Google that a call was started. We do not send your phone number or anything you typed.',
-        'We honor Global Privacy Control. If your browser sends the Global Privacy Control signal, the Google Ads tag is never loaded on any of our pages, so neither enquiries nor phone clicks are reported to Google, and the advertising click identifiers described in section 7 are not kept.',
+        'We honor Global Privacy Control. If your browser sends the Global Privacy Control signal, the Google Ads tag is never loaded on any of our pages, so neither enquiries nor phone clicks are reported to Google, and the advertising click identifiers described in section 7 are not kept, neither by your browser nor by us when your enquiry arrives. With the signal, our live chat is not told which page you are on (section 6).',
         'Google processes this information under its own privacy policy. You can control personalized advertising through your Google account’s ad settings, and you can block or delete cookies through your browser settings. See also section 9 on state privacy rights.',
       ],
     },
@@ -286,8 +286,8 @@ export const privacyPolicy: LegalDocument = {
       id: 'live-chat',
       heading: '6. Live Chat',
       paragraphs: [
-        'Our Book Publishing Solution landing page offers a live-chat window provided by LiveChat. When that page loads the chat, the widget’s script is loaded from the provider’s servers, and the provider may collect technical information such as your IP address, browser and device details and the page you are on, and may set cookies or use local storage to keep the conversation going across pages.',
-        'Anything you type into the chat, including your name and e-mail address, is processed by the provider on our behalf so that our team can answer you. The provider handles this information under its own privacy terms. The live chat is not used on our other pages.',
+        'Our Book Publishing Solution landing page offers a live-chat window provided by LiveChat. The chat loads only when you press the “Chat with us” button: until then nothing is requested from the provider and it is told nothing. Once you press it, the widget’s script is loaded from the provider’s servers, and the provider may collect technical information such as your IP address, browser and device details and the page you are on, and may set cookies or use local storage to keep the conversation going across pages. We tell the chat the address of the page (with no part of it but the campaign tags described in section 7) and its title, or nothing at all if your browser sends the Global Privacy Control signal.',
+        'Anything you type into the chat, including your name and e-mail address, is processed by the provider on our behalf so that our team can answer you. We do not pass on anything you told us elsewhere, such as the name and e-mail address in an enquiry you sent. The provider handles this information under its own privacy terms. The live chat is not used on our other pages.',
       ],
     },
     {
@@ -296,7 +296,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'Cookies are small text files that a website stores in your browser; local storage is a similar browser feature for keeping small amounts of data. Our own pages do not need cookies to display content or to send the enquiry form.',
         'Our own pages use local storage for one thing: remembering how you found us, so that we can tell which advertisements and links bring in authors and stop paying for the ones that do not. When you arrive from an advertisement or from a link on another website, your browser keeps a short record of that visit: the campaign tags in the link (utm_source, utm_medium, utm_campaign, utm_term and utm_content), the click identifier an advertising platform may add (gclid, gbraid, wbraid, fbclid or msclkid), the name of the website that linked to us, the page you arrived on and the time. It keeps your first such visit and your most recent one, and forgets each of them 90 days after it happened. Moving between our pages does not change it.',
-        'This record stays in your browser. Nothing is sent to us or to anyone else while you browse; it reaches us only if you send an enquiry, and then only with that enquiry, where it is stored, kept and deleted together with it (see section 11). We do not use it to identify you or follow you to other websites. If your browser blocks local storage, nothing is kept and the enquiry form works as usual.',
+        'This record stays in your browser. Nothing is sent to us or to anyone else while you browse; it reaches us only if you send an enquiry, and then only with that enquiry, where it is stored, kept and deleted together with it (see section 11). We do not use it to identify you or follow you to other websites. If your browser blocks local storage, nothing is kept and the enquiry form works as usual. If your browser runs no scripts, nothing is kept in it either; if you then send the enquiry form, we take the campaign tags (and, without Global Privacy Control, the click identifier) from the address of the page from which you sent it, and nothing else.',
         'Cookies and local storage may also be set by the third-party services described above: the Google Ads tag on the thank-you page or after a phone click (when enabled, and never under Global Privacy Control) and the LiveChat widget on the landing page where it appears. You can block or delete cookies and clear local storage in your browser settings. Doing so will not stop you from browsing the site or sending an enquiry, although the live chat may not keep your conversation between pages.',
       ],
     },

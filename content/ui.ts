@@ -22,4 +22,9 @@ export const uiCopy = {
   notFoundLinks: 'Helpful links',
   backHome: 'Back to Home',
   stepLabel: (step: number) => `Step ${step}: `,
+  /** The live chat's own button (components/live-chat/live-chat.tsx): nothing loads before it is pressed. */
+  chat: {
+    open: 'Chat with us',
+    opening: 'Opening the chat…',
+  },
 } as const;

@@ -20,6 +20,7 @@ import { showUnsafeCharacters, stripUnsafeMultiline, stripUnsafeOneLine } from '
 import { ENQUIRY_ENDPOINT } from '../lib/enquiry/limits';
 import { parseEnquiry } from '../lib/enquiry/schema';
 import type { ServerConfig, TrustProxy } from './config';
+import { enquiryToStore } from './attribution';
 import { deskPlugin } from './desk';
 import { hashClientAddress, newStoredEnquiry } from './enquiries';
 import type { Channel } from './enquiries';
@@ -419,7 +420,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
           return accepted(randomUUID());
         }
 
-        const row = newStoredEnquiry(parsed.enquiry, { userAgent: request.headers['user-agent'] ?? '', ipHash: hashClientAddress(salt, request.ip) }, new Date());
+        const now = new Date();
+        // page_url without click ids or unknown parameters, GPC honoured, a form post's Referer touch.
+        const context = { form: isForm, referer: request.headers.referer, secGpc: request.headers['sec-gpc'], isSiteOrigin: (origin: string) => isKnownOrigin(known, origin) };
+        const row = newStoredEnquiry(enquiryToStore(parsed.enquiry, context, now), { userAgent: request.headers['user-agent'] ?? '', ipHash: hashClientAddress(salt, request.ip) }, now);
         // Resolves once committed: a 201 or 303 is only ever sent for a stored enquiry.
         await storage.insertEnquiry(row, channels, Date.now());
         request.log.info({ enquiryId: row.id }, 'enquiry stored');

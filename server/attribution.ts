@@ -2,10 +2,60 @@
  * An enquiry's attribution (first and last touch, lib/attribution.ts) as staff see it: in the
  * notification e-mail, the webhook body, the CLI's list, export columns and the campaign report.
  */
-import { CLICK_ID_KEYS, TOUCH_KEYS, type TouchKey } from '../lib/attribution';
+import { CLICK_ID_KEYS, pageUrlForRecord, TOUCH_KEYS, type TouchKey } from '../lib/attribution';
 import { stripUnsafeOneLine } from '../lib/enquiry/characters';
-import type { StoredAttribution, StoredTouch } from '../lib/enquiry/schema';
+import { attributionSchema, type Enquiry, type StoredAttribution, type StoredTouch } from '../lib/enquiry/schema';
 import type { StoredEnquiry } from './enquiries';
+import { refererTouch } from './form-post';
+
+/** What the receiver knows of a post besides its body. */
+export interface PostContext {
+  /** A url-encoded form post (no JavaScript ran, so it carries no attribution of its own). */
+  form: boolean;
+  /** The `Referer` header. */
+  referer: string | undefined;
+  /** The `Sec-GPC` header: `1` when the browser sends Global Privacy Control. */
+  secGpc: string | string[] | undefined;
+  /** Whether an origin is one of the site's (the post's own, or a configured one). */
+  isSiteOrigin: (origin: string) => boolean;
+}
+
+/** True when the post says Global Privacy Control is on (https://privacycg.github.io/gpc-spec/: `Sec-GPC: 1`). */
+export function sendsPrivacySignal(secGpc: string | string[] | undefined): boolean {
+  return typeof secGpc === 'string' && secGpc.trim() === '1';
+}
+
+function withoutClickIds(touch: StoredTouch | undefined): StoredTouch | undefined {
+  if (touch === undefined) return undefined;
+  const kept = Object.fromEntries(Object.entries(touch).filter(([key]) => !(CLICK_ID_KEYS as readonly string[]).includes(key))) as StoredTouch;
+  // Under GPC a touch known only by its click id says nothing any more.
+  return Object.keys(kept).some((key) => key !== 'landing_path' && key !== 'at') ? kept : undefined;
+}
+
+/**
+ * The enquiry as it is stored, whatever the client sent (the receiver is the trust boundary):
+ * - `page_url` keeps its origin, path and UTM fields only (lib/attribution.ts pageUrlForRecord):
+ *   no click id, no other parameter (tracking links carry e-mail addresses), no fragment;
+ * - under Global Privacy Control (`Sec-GPC: 1`) no click id is kept in the attribution;
+ * - a form posted without JavaScript, which carries no attribution, gets one last touch from its
+ *   page's address (the Referer, form-post.ts refererTouch): the only attribution such a visit has.
+ */
+export function enquiryToStore(enquiry: Enquiry, context: PostContext, now: Date): Enquiry {
+  const gpc = sendsPrivacySignal(context.secGpc);
+  let attribution = enquiry.attribution ?? null;
+  if (attribution === null && context.form) {
+    const touch = refererTouch(context.referer, context.isSiteOrigin, now, !gpc);
+    // Cleaned like any posted attribution (control characters, caps).
+    const parsed = touch === null ? null : attributionSchema.safeParse({ last: touch });
+    attribution = parsed?.success ? parsed.data : null;
+  }
+  if (attribution !== null && gpc) {
+    const first = withoutClickIds(attribution.first);
+    const last = withoutClickIds(attribution.last);
+    attribution = first || last ? { ...(first ? { first } : {}), ...(last ? { last } : {}) } : null;
+  }
+  return { ...enquiry, page_url: pageUrlForRecord(enquiry.page_url), attribution };
+}
 
 export const TOUCHES = ['first', 'last'] as const;
 export type TouchName = (typeof TOUCHES)[number];

@@ -6,6 +6,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 
+import { touchFromLanding } from '../lib/attribution';
+import type { StoredTouch } from '../lib/enquiry/schema';
+
 export const JSON_TYPE = 'application/json';
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -45,4 +48,27 @@ export function stringField(body: unknown, name: string): string | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const value: unknown = (body as Record<string, unknown>)[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The one touch a form posted without JavaScript can carry: its page's own address, read from the
+ * Referer (same-origin requests carry the full URL; the site's policy, strict-origin-when-cross-origin,
+ * gives other origins only the origin, which holds no campaign). Only a Referer on the origin the
+ * post was addressed to, or on another of the site's own origins, counts; only the UTM fields and,
+ * without Global Privacy Control, the click ids are taken, with the page's path and the time.
+ * Null when the page address carried none of them. Nothing else of the address is kept.
+ */
+export function refererTouch(referer: string | undefined, isSiteOrigin: (origin: string) => boolean, now: Date, withClickIds: boolean): StoredTouch | null {
+  if (referer === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !isSiteOrigin(url.origin)) return null;
+  // The referring page's own referrer is unknown here, so the touch is its campaign tags alone; a
+  // page tagged only with click ids that GPC leaves out is no touch.
+  const touch = touchFromLanding(url.href, '', now, withClickIds);
+  return touch !== null && Object.keys(touch).some((key) => key !== 'landing_path' && key !== 'at') ? touch : null;
 }

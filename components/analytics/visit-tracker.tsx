@@ -3,16 +3,15 @@
 import { useEffect } from 'react';
 import { site } from '@/content/site';
 import { fireCallConversion, isCallConversionActive } from '@/lib/analytics';
-import { captureAttribution } from '@/lib/attribution';
 
 /**
- * On every page load: records the ad or link that brought the visitor (first-party storage only,
- * lib/attribution.ts) and, when a call conversion label is configured and the browser sends no
- * Global Privacy Control signal, counts a click on any `tel:` link. Renders nothing.
+ * On every page: when a call conversion label is configured and the browser sends no Global
+ * Privacy Control signal, counts a click on any `tel:` link. Renders nothing. The visit's
+ * attribution is not recorded here: the inline head script has done it already, before any of the
+ * page's scripts ran (lib/attribution.ts, components/layout/root-document.tsx), and the form reads it.
  */
 export function VisitTracker() {
   useEffect(() => {
-    captureAttribution(window);
     if (!isCallConversionActive(site.ads)) return undefined;
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) fireCallConversion(site.ads);

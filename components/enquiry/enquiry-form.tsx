@@ -17,10 +17,9 @@ import { enquiryFailureMessage, sendEnquiry } from '@/lib/enquiry/send';
 import { conversionLabelFor, thankYouPathFor } from '@/lib/enquiry/thank-you';
 import { canonicalPageUrl } from '@/lib/enquiry-links';
 import { markConversionPending } from '@/lib/analytics';
-import { readAttribution } from '@/lib/attribution';
+import { pageUrlForRecord, readAttribution } from '@/lib/attribution';
 import { lastEnquirySentAt, recordSentEnquiry } from '@/lib/enquiry-sent-record';
 import { isPopupEntry } from '@/lib/enquiry-popup-history';
-import { rememberChatCustomer } from '@/components/live-chat/chat-session';
 import { buttonClassName } from '@/components/ui/button-styles';
 
 const DRAFT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -102,9 +101,10 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
     draft.save(values);
   }
 
-  // The server HTML carries the canonical URL; with scripts, the address actually in use.
+  // The server HTML carries the canonical URL; with scripts, the address actually in use, with
+  // only its UTM fields (no click id, no other parameter: lib/attribution.ts).
   useEffect(() => {
-    if (pageUrlRef.current) pageUrlRef.current.value = window.location.href;
+    if (pageUrlRef.current) pageUrlRef.current.value = pageUrlForRecord(window.location.href);
   }, [pathname]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -123,7 +123,7 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
       email: text('email').trim(),
       phone: text('phone').trim(),
       message: text('message').trim(),
-      page_url: window.location.href,
+      page_url: pageUrlForRecord(window.location.href),
     };
     // Nothing when the visitor came straight here or the browser keeps no storage.
     const attribution = readAttribution(window);
@@ -136,8 +136,6 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
       draft?.save({});
       // The same enquiry sent again (Back, then Send another) is not a second conversion.
       if (recordSentEnquiry(payload)) markConversionPending(conversionLabelFor(pathname));
-      // Lets the live chat greet the visitor by name in this tab; nothing is kept when chat is off.
-      if (site.liveChatLicense) rememberChatCustomer({ name: payload.name, email: payload.email });
       // Stays 'sending' until the thank-you page replaces this one, so nothing can be sent twice.
       // From the popup, the thank-you page takes the popup's history entry, so Back leads to the page.
       const target = successPath ?? thankYouPathFor(pathname);

@@ -1,7 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { LiveChatWidget as LiveChatWidgetComponent } from '@livechat/widget-react';
+import { uiCopy } from '@/content/ui';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { shouldOpenChat } from './chat-origin';
 import { readChatSession, type ChatSession } from './chat-session';
 
@@ -16,43 +18,36 @@ export interface LiveChatProps {
   chatBetweenGroups?: boolean;
 }
 
-/** Runs `callback` once the browser is idle after the first paint; returns a cancel function. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1000);
-  return () => window.clearTimeout(handle);
-}
-
 /**
  * Our client wrapper around @livechat/widget-react (whose bundle has no 'use client' and which
  * throws without a license, docs/product.md §8).
  *
  * - No license: renders nothing, imports nothing, installs no listener. The page also skips this
  *   component when `site.liveChatLicense` is empty; the check here makes it safe on its own.
- * - With a license, the widget package is imported dynamically once the browser is idle after the
- *   first paint (or at once when a chat message arrives), so it is a separate chunk that no other
- *   page downloads and that never competes with the page's own loading. A failed import (offline)
- *   leaves the page without chat, silently.
- * - Session variables (`page_url`, `page_title`) and, when the visitor has given them in the
- *   enquiry form, customer name and e-mail are read in the browser at load (chat-session.ts).
+ * - With a license, nothing of LiveChat's loads until the visitor asks for a chat: a "Chat with
+ *   us" button (shown once the page's scripts run, so it always works) imports the widget package,
+ *   a separate chunk, and opens the chat maximized; the button then gives way to the widget's own.
+ *   Until then no request goes to LiveChat and it is told nothing. A failed import (offline)
+ *   brings the button back.
+ * - The widget gets the session variables of chat-session.ts (the page address with its UTM
+ *   fields only, none under Global Privacy Control) and never the visitor's name or e-mail.
  * - A window `message` whose `data.type` is 'incoming_message' from a trusted origin (this site
- *   or https://*.livechatinc.com; the rule and why: chat-origin.ts) opens the chat maximized. The
- *   widget reports its visibility back (`onVisibilityChanged`), so after the visitor minimizes it
- *   the next message changes the prop again and maximizes it again.
+ *   or https://*.livechatinc.com; the rule and why: chat-origin.ts) opens the chat maximized, as
+ *   a request would. The widget reports its visibility back (`onVisibilityChanged`), so after the
+ *   visitor minimizes it the next message changes the prop again and maximizes it again.
  */
+/** Nothing to subscribe to: the value only tells the server render (false) from the browser's (true). */
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
+
 export function LiveChat({ license, group, chatBetweenGroups }: LiveChatProps) {
   const enabled = license.trim() !== '';
+  // The button is offered only once the scripts run, so it is never a control that does nothing.
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const [requested, setRequested] = useState(false);
   const [loaded, setLoaded] = useState<{ Widget: WidgetComponent; session: ChatSession } | null>(null);
   const [visibility, setVisibility] = useState<Visibility | undefined>(undefined);
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    return whenIdle(() => setRequested(true));
-  }, [enabled]);
 
   useEffect(() => {
     if (!enabled || !requested) return undefined;
@@ -62,7 +57,8 @@ export function LiveChat({ license, group, chatBetweenGroups }: LiveChatProps) {
         if (!cancelled) setLoaded({ Widget: module.LiveChatWidget, session: readChatSession() });
       },
       () => {
-        // Offline or blocked: no chat, no error for the visitor.
+        // Offline or blocked: no chat, no error; the button is offered again.
+        if (!cancelled) setRequested(false);
       },
     );
     return () => {
@@ -83,7 +79,22 @@ export function LiveChat({ license, group, chatBetweenGroups }: LiveChatProps) {
 
   const handleVisibilityChanged = useCallback(({ visibility: next }: { visibility: Visibility }) => setVisibility(next), []);
 
-  if (!enabled || !loaded) return null;
+  if (!enabled || !inBrowser) return null;
+  if (!loaded) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          setRequested(true);
+          setVisibility('maximized');
+        }}
+        aria-disabled={requested}
+        className={buttonClassName('secondary', 'md', 'fixed bottom-4 right-4 z-40 shadow-card aria-disabled:cursor-progress')}
+      >
+        {requested ? uiCopy.chat.opening : uiCopy.chat.open}
+      </button>
+    );
+  }
   const { Widget, session } = loaded;
   return (
     <Widget
@@ -92,8 +103,6 @@ export function LiveChat({ license, group, chatBetweenGroups }: LiveChatProps) {
       {...(chatBetweenGroups !== undefined ? { chatBetweenGroups } : {})}
       visibility={visibility}
       sessionVariables={session.sessionVariables}
-      {...(session.customer.name ? { customerName: session.customer.name } : {})}
-      {...(session.customer.email ? { customerEmail: session.customer.email } : {})}
       onVisibilityChanged={handleVisibilityChanged}
     />
   );

@@ -1,6 +1,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listSiteRoutes } from '@/content/routes';
+import { heroFormAnchor } from '@/content/enquiry';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './support/env';
 import { afterQueuedTasks } from './support/settled';
 
@@ -26,6 +29,18 @@ async function fillAndSend(page: Page, marker: string) {
   const response = page.waitForResponse('**/api/send-form');
   await form.getByRole('button', { name: 'Submit' }).first().click();
   expect((await response).status()).toBe(201);
+}
+
+function storedPageUrls(marker: string): string[] {
+  const db = new Database(join(E2E_DATA_DIR, 'enquiries.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare<[string], { page_url: string }>('SELECT page_url FROM enquiries WHERE message LIKE ?')
+      .all(`%${marker}`)
+      .map((row) => row.page_url);
+  } finally {
+    db.close();
+  }
 }
 
 function storedAttribution(marker: string): unknown[] {
@@ -61,6 +76,57 @@ test('an ad click is kept through browsing and stored with the enquiry', async (
 
   const touch = { utm_source: 'google', utm_campaign: 'memoir', gclid: 'abc', landing_path: '/lp/', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/) };
   expect(storedAttribution(marker)).toEqual([{ first: touch, last: touch }]);
+});
+
+test('a touch made while the page\'s scripts fail is kept, and sent from a later page', async ({ page }, testInfo) => {
+  const marker = `attribution-noscript-${testInfo.project.name}-${Date.now()}`;
+  // Every script chunk the landing page asks for fails (its Referer is the landing page); later
+  // pages load theirs. As on a slow phone whose visitor moves on before hydration.
+  let aborted = 0;
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      if ((route.request().headers().referer ?? '').includes('/lp/')) {
+        aborted += 1;
+        await route.abort();
+      } else await route.continue();
+    },
+  );
+  await page.goto('/lp/?utm_source=google&utm_medium=cpc&utm_campaign=x');
+  await expect.poll(() => aborted).toBeGreaterThan(0);
+  // The head script recorded the touch although React never ran: Get Started is still the server's link.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('hq:attribution'))).toContain('"utm_campaign":"x"');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', `#${heroFormAnchor}`);
+
+  // A link on the page: without the router, a full load of the next page, whose scripts run.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy\/$/);
+  await page.goto('/contact/', { referer: `${E2E_BASE_URL}/privacy-policy/` });
+  // Hydrated: the form's script has put the address in use into its page_url.
+  await expect(page.locator('input[name="page_url"]').first()).toHaveValue(`${E2E_BASE_URL}/contact/`);
+  await fillAndSend(page, marker);
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+
+  const touch = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'x', landing_path: '/lp/', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/) };
+  expect(storedAttribution(marker)).toEqual([{ first: touch, last: touch }]);
+});
+
+// The export is the same for every viewport.
+test('every page records the touch before anything else: the same small inline script first in its head', { tag: '@once' }, () => {
+  const files = [...listSiteRoutes().map((route) => join('out', route.path, 'index.html')), join('out', '404.html')];
+  const first = new Set<string>();
+  for (const file of files) {
+    const head = /<head>([\s\S]*?)<\/head>/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+    const script = /<script\b[^>]*>([\s\S]*?)<\/script>/.exec(head);
+    expect(script?.[0].startsWith('<script>'), `${file}: the first script of the head is inline`).toBe(true);
+    first.add(script?.[1] ?? '');
+  }
+  // One text on every page (one CSP hash), and it is the recorder.
+  expect(first.size).toBe(1);
+  const [source = ''] = first;
+  expect(source).toContain('hq:attribution');
+  // Tiny: 2,055 bytes when written (1,008 gzipped); the budget leaves a little room.
+  expect(Buffer.byteLength(source)).toBeLessThanOrEqual(2_400);
 });
 
 test('a later visit from another site becomes the last touch; the first stays', async ({ page }, testInfo) => {
@@ -119,7 +185,8 @@ test('with Global Privacy Control, no request goes to an ad host and no click id
   await page.route((url) => AD_HOSTS.test(url.hostname), (route) => route.abort());
 
   const marker = `attribution-gpc-${testInfo.project.name}-${Date.now()}`;
-  await page.goto('/lp/?utm_source=google&utm_campaign=memoir&gclid=abc');
+  // A tracking link that also carries personal data.
+  await page.goto('/lp/?utm_source=google&utm_campaign=memoir&gclid=abc&email=jane%40doe.com');
   expect(await page.evaluate(() => navigator.globalPrivacyControl)).toBe(true);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('hq:attribution'))).not.toBeNull();
 
@@ -154,4 +221,6 @@ test('with Global Privacy Control, no request goes to an ad host and no click id
   // The site's own code saw the signal: the campaign is kept, the ad platform's click id is not.
   const touch = { utm_source: 'google', utm_campaign: 'memoir', landing_path: '/lp/', at: expect.any(String) };
   expect(storedAttribution(marker)).toEqual([{ first: touch, last: touch }]);
+  // The page address keeps its campaign fields only: no click id, no e-mail address.
+  expect(storedPageUrls(marker)).toEqual([`${E2E_BASE_URL}/lp/?utm_source=google&utm_campaign=memoir`]);
 });

@@ -71,8 +71,37 @@ function storedRow(marker: string) {
   }
 }
 
+function storedAttribution(marker: string): { page_url: string; attribution: unknown }[] {
+  const db = new Database(join(E2E_DATA_DIR, 'enquiries.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare<[string], { page_url: string; attribution: string | null }>('SELECT page_url, attribution FROM enquiries WHERE message LIKE ?')
+      .all(`%${marker}`)
+      .map((row) => ({ page_url: row.page_url, attribution: row.attribution === null ? null : (JSON.parse(row.attribution) as unknown) }));
+  } finally {
+    db.close();
+  }
+}
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
+
+  // The only attribution a visit without scripts can have: the receiver reads the campaign from
+  // the Referer, the address of the page the form was on, as one last touch.
+  const tagged = '/lp/?utm_source=google&utm_medium=cpc&utm_campaign=x&gclid=abc&email=jane%40doe.com';
+  for (const gpc of [false, true]) {
+    test(`the form on a page with campaign tags in its address stores them as the last touch${gpc ? ', without the click id under GPC' : ''}`, async ({ page }, testInfo) => {
+      // A browser with Global Privacy Control on sends Sec-GPC: 1 with every request.
+      if (gpc) await page.setExtraHTTPHeaders({ 'sec-gpc': '1' });
+      const marker = `nojstag${gpc ? 'gpc' : ''}${testInfo.project.name}${Date.now()}`;
+      await page.goto(tagged);
+      const form = await fillFirstForm(page, typedValues(marker));
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(page).toHaveURL(/\/thankyou\/$/);
+      const last = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'x', ...(gpc ? {} : { gclid: 'abc' }), landing_path: '/lp/', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/) };
+      expect(storedAttribution(marker)).toEqual([{ page_url: `${site.url}/lp/`, attribution: { last } }]);
+    });
+  }
 
   for (const { path, thankYou } of cases) {
     test(`the form on ${path} is sent, lands on ${thankYou} and is stored with its page_url`, async ({ page }, testInfo) => {

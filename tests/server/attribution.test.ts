@@ -124,6 +124,40 @@ describe('the receiver and the attribution object', () => {
   });
 });
 
+describe('page_url and Global Privacy Control at the receiver', () => {
+  async function storedRow(response: Response) {
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    return server.app.receiver.storage.getEnquiry(id);
+  }
+
+  it('stores page_url as origin, path and UTM fields only: no click id, no unknown parameter, no fragment', async () => {
+    const sent = 'https://www.example.com/lp/?utm_source=google&gclid=abc&email=jane%40doe.com&utm_campaign=memoir&fbclid=f&utm_term=#faq';
+    for (const headers of [{}, { 'sec-gpc': '1' }] as Record<string, string>[]) {
+      const row = await storedRow(await postJson(server.url, validEnquiry({ page_url: sent }), headers));
+      expect(row?.page_url).toBe('https://www.example.com/lp/?utm_source=google&utm_campaign=memoir');
+    }
+    const plain = await storedRow(await postJson(server.url, validEnquiry({ page_url: 'https://www.example.com/contact/?name=Jane' })));
+    expect(plain?.page_url).toBe('https://www.example.com/contact/');
+  });
+
+  it('keeps no click id under Global Privacy Control (Sec-GPC: 1), and the campaign fields still', async () => {
+    const gpcClick = { ...memoirClick, last: { gclid: 'only-a-click', landing_path: '/about/', at: '2026-01-12T09:00:00.000Z' } };
+    const row = await storedRow(await postJson(server.url, validEnquiry({ attribution: gpcClick }), { 'sec-gpc': '1' }));
+    // The last touch said nothing but its click id, so it goes; the first keeps its campaign.
+    expect(row?.attribution).toEqual({ first: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'memoir', landing_path: '/lp/', at: memoirClick.first.at } });
+    const onlyClicks = await storedRow(
+      await postJson(server.url, validEnquiry({ attribution: { last: { msclkid: 'm', landing_path: '/', at: memoirClick.first.at } } }), { 'sec-gpc': '1' }),
+    );
+    expect(onlyClicks?.attribution).toBeNull();
+    // Without the signal (or with another value) they are kept.
+    for (const headers of [{}, { 'sec-gpc': '0' }] as Record<string, string>[]) {
+      const kept = await storedRow(await postJson(server.url, validEnquiry({ attribution: memoirClick }), headers));
+      expect(kept?.attribution).toEqual(memoirClick);
+    }
+  });
+});
+
 describe('attribution passed on', () => {
   const row = {
     id: 'id-9',

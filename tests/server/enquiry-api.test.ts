@@ -104,7 +104,8 @@ describe('POST /api/send-form', () => {
 
   it('stores page_url in its normalised form', async () => {
     const cases: [string, string][] = [
-      ['https://WWW.Example.com:443/lp/?q=a b#top', 'https://www.example.com/lp/?q=a%20b#top'],
+      // Only the UTM fields stay in the query: no click id, no other parameter, no fragment.
+      ['https://WWW.Example.com:443/lp/?q=a b&utm_source=a b&gclid=x&email=jane%40doe.com&utm_campaign=#top', 'https://www.example.com/lp/?utm_source=a%20b'],
       // The URL parser drops tabs and line breaks: they can no longer forge a line in the mail.
       ['https://www.example.com/lp/\r\nBcc: staff@example.com', 'https://www.example.com/lp/Bcc:%20staff@example.com'],
       ['http://127.0.0.1:3000/contact', 'http://127.0.0.1:3000/contact'],

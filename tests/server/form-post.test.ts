@@ -64,7 +64,8 @@ describe('a url-encoded form post', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     // The browser's CRLF line ends are stored as the JSON client's \n.
-    expect(await rowByMessage(server, 'Sent from ' + page + '\nSecond line')).toMatchObject({ name: 'Ada Lovelace', page_url: `${SITE}${page}` });
+    // Stored without the click id (page_url keeps only the UTM fields).
+    expect(await rowByMessage(server, 'Sent from ' + page + '\nSecond line')).toMatchObject({ name: 'Ada Lovelace', page_url: `${SITE}${page.replace('&gclid=x', '')}` });
   });
 
   it('takes the page from the Referer when page_url is not on the site', async () => {
@@ -93,6 +94,40 @@ describe('a url-encoded form post', () => {
     // The receiver's own address is not a page of the site: an unknown page goes to the site's default route.
     const fromItself = await postForm(apiOnly.url, formFields({ page_url: `${apiOnly.url}/lp/` }), { referer: `${apiOnly.url}/lp/` });
     expect(fromItself.headers.get('location')).toBe(`${SITE}/thank-you/`);
+  });
+
+  it('takes one last touch from the Referer of a post that carries no attribution (the page a script-less visitor was on)', async () => {
+    const tagged = '/lp/?utm_source=google&utm_medium=cpc&utm_campaign=x&gclid=abc&email=jane%40doe.com';
+    const before = Date.now();
+    const response = await postForm(server.url, formFields({ page_url: `${SITE}/lp/`, message: 'Referer touch' }), { referer: `${server.url}${tagged}` });
+    expect(response.status).toBe(303);
+    const row = await rowByMessage(server, 'Referer touch');
+    expect(row?.attribution).toEqual({ last: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'x', gclid: 'abc', landing_path: '/lp/', at: expect.any(String) } });
+    expect(Date.parse(String(row?.attribution?.last?.at))).toBeGreaterThanOrEqual(before - 1000);
+    expect(JSON.stringify(row)).not.toContain('jane');
+
+    // Under Global Privacy Control, the campaign without the click id.
+    await postForm(server.url, formFields({ page_url: `${SITE}/lp/`, message: 'Referer touch, GPC' }), { referer: `${server.url}${tagged}`, 'sec-gpc': '1' });
+    expect((await rowByMessage(server, 'Referer touch, GPC'))?.attribution).toEqual({
+      last: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'x', landing_path: '/lp/', at: expect.any(String) },
+    });
+    // The site's public origin counts as well as the one posted to (beside a CDN, a same-site Referer).
+    await postForm(apiOnly.url, formFields({ page_url: `${SITE}/lp/`, message: 'Referer touch, site origin' }), { referer: `${SITE}/?utm_source=newsletter` });
+    expect((await rowByMessage(apiOnly, 'Referer touch, site origin'))?.attribution).toEqual({ last: { utm_source: 'newsletter', landing_path: '/', at: expect.any(String) } });
+  });
+
+  it('takes no touch from a foreign or untagged Referer, nor from a JSON post, nor a click id alone under GPC', async () => {
+    const cases: [string, () => Promise<Response>][] = [
+      ['foreign', () => postForm(server.url, formFields({ page_url: `${SITE}/lp/`, message: 'foreign' }), { referer: 'https://evil.example/lp/?utm_source=google' })],
+      ['untagged', () => postForm(server.url, formFields({ page_url: `${SITE}/lp/`, message: 'untagged' }), { referer: `${server.url}/lp/?email=jane%40doe.com` })],
+      ['gpc click', () => postForm(server.url, formFields({ page_url: `${SITE}/lp/`, message: 'gpc click' }), { referer: `${server.url}/lp/?gclid=abc`, 'sec-gpc': '1' })],
+      ['not a URL', () => postForm(server.url, formFields({ page_url: `${SITE}/lp/`, message: 'not a URL' }), { referer: 'utm_source=google' })],
+      ['json', () => postJson(server.url, validEnquiry({ page_url: `${SITE}/lp/`, message: 'json' }), { referer: `${server.url}/lp/?utm_source=google` })],
+    ];
+    for (const [message, send] of cases) {
+      expect((await send()).status, message).toBeLessThan(400);
+      expect((await rowByMessage(server, message))?.attribution, message).toBeNull();
+    }
   });
 
   it('answers a filled honeypot with the same 303, and stores nothing', async () => {

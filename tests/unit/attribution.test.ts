@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ATTRIBUTION_LIMITS,
   ATTRIBUTION_STORAGE_KEY,
   CLICK_ID_KEYS,
   UTM_KEYS,
+  attributionHeadScript,
   captureAttribution,
+  pageUrlForRecord,
   parseStoredAttribution,
   readAttribution,
   referrerHost,
@@ -175,5 +177,58 @@ describe('first and last touch in the browser', () => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     };
     expect(captureAttribution(fakeWindow(full, { href: 'https://www.example.com/lp/?utm_source=google' }), NOW)).toBeNull();
+  });
+});
+
+describe('the inline head script', () => {
+  const setGpc = (value: boolean | undefined) => Object.defineProperty(window.navigator, 'globalPrivacyControl', { value, configurable: true });
+  /** Runs the script as the browser does, in this window (jsdom), on the given address. */
+  function runHeadScript(path: string) {
+    window.history.replaceState(null, '', path);
+    // The page's own inline script text, run as the browser runs it.
+    new Function(attributionHeadScript())();
+  }
+
+  afterEach(() => {
+    setGpc(undefined);
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('records a touch by the same rules as the module: first kept, last replaced, nothing from browsing', () => {
+    runHeadScript('/lp/?utm_source=google&utm_campaign=memoir&gclid=abc&email=jane%40doe.com');
+    const first = readAttribution(window)?.first;
+    expect(first).toEqual({ utm_source: 'google', utm_campaign: 'memoir', gclid: 'abc', landing_path: '/lp/', at: expect.any(String) });
+    runHeadScript('/about/');
+    expect(readAttribution(window)).toEqual({ first, last: first });
+    runHeadScript('/blog/?utm_source=newsletter');
+    expect(readAttribution(window)).toEqual({ first, last: { utm_source: 'newsletter', landing_path: '/blog/', at: expect.any(String) } });
+  });
+
+  it('keeps no click id under Global Privacy Control', () => {
+    setGpc(true);
+    runHeadScript('/lp/?utm_source=google&gclid=abc&msclkid=m');
+    expect(readAttribution(window)?.last).toEqual({ utm_source: 'google', landing_path: '/lp/', at: expect.any(String) });
+  });
+
+  it('never throws with storage blocked', () => {
+    const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    try {
+      expect(() => runHeadScript('/lp/?utm_source=google')).not.toThrow();
+    } finally {
+      blocked.mockRestore();
+    }
+  });
+});
+
+describe('the page address as stored', () => {
+  it('keeps origin, path and the UTM fields only', () => {
+    expect(pageUrlForRecord('https://www.example.com/lp/?utm_source=google&gclid=abc&email=jane%40doe.com&utm_campaign=memoir%20x&utm_term=#faq')).toBe(
+      'https://www.example.com/lp/?utm_source=google&utm_campaign=memoir%20x',
+    );
+    expect(pageUrlForRecord('https://www.example.com/contact/?name=Jane')).toBe('https://www.example.com/contact/');
+    expect(pageUrlForRecord('not a url')).toBe('not a url');
   });
 });

@@ -9,7 +9,6 @@ import { PlatformsStrip } from '@/components/sections/platforms-strip';
 import { SmoothScroll } from '@/components/sections/motion/smooth-scroll';
 import { LiveChat } from '@/components/live-chat/live-chat';
 import { isIncomingChatMessage, isTrustedChatOrigin, shouldOpenChat } from '@/components/live-chat/chat-origin';
-import { CHAT_CUSTOMER_STORAGE_KEY, readChatCustomer, rememberChatCustomer } from '@/components/live-chat/chat-session';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
 import {
@@ -368,30 +367,59 @@ describe('live chat', () => {
     expect(addListener.mock.calls.filter(([type]) => type === 'message')).toHaveLength(0);
   });
 
-  it('loads the widget after idle with the license, page_url and no customer fields when nothing is known', async () => {
-    render(<LiveChat license={LICENSE} />);
-    expect(widget.renders).toHaveLength(0);
-    await advance(1000);
-    await flushImports();
-    const props = lastProps();
-    expect(props).toMatchObject({ license: LICENSE, sessionVariables: { page_url: window.location.href } });
-    expect(props?.visibility).toBeUndefined();
-    expect(props).not.toHaveProperty('customerName');
-    expect(props).not.toHaveProperty('customerEmail');
+  const chatButton = () => screen.getByRole('button', { name: 'Chat with us' });
+  const setGpc = (value: boolean | undefined) => Object.defineProperty(window.navigator, 'globalPrivacyControl', { value, configurable: true });
+  const landedAt = () => window.history.replaceState(null, '', '/book-publishing-solution/?utm_source=google&utm_campaign=memoir&gclid=abc&email=jane%40doe.com#faq');
+
+  afterEach(() => {
+    setGpc(undefined);
+    window.history.replaceState(null, '', '/');
+    window.sessionStorage.clear();
   });
 
-  it('passes the customer name and e-mail the enquiry form left in sessionStorage', async () => {
-    rememberChatCustomer({ name: 'Jordan Ellis', email: 'jordan@example.com' });
-    expect(window.sessionStorage.getItem(CHAT_CUSTOMER_STORAGE_KEY)).not.toBeNull();
+  it('loads nothing until the visitor presses "Chat with us", then opens it with the page address cleaned', async () => {
+    landedAt();
+    // An enquiry sent from this tab's form must not be handed on (what the old hand-off stored).
+    window.sessionStorage.setItem('enquiry:chat-customer', JSON.stringify({ name: 'Jordan Ellis', email: 'jordan@example.com' }));
     render(<LiveChat license={LICENSE} />);
-    await advance(1000);
+    await advance(10000);
     await flushImports();
-    expect(lastProps()).toMatchObject({ customerName: 'Jordan Ellis', customerEmail: 'jordan@example.com' });
+    expect(widget.renders).toHaveLength(0);
+
+    const button = chatButton();
+    expect(button).toBeVisible();
+    button.focus();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    await flushImports();
+    const props = lastProps();
+    expect(props).toMatchObject({
+      license: LICENSE,
+      visibility: 'maximized',
+      sessionVariables: { page_url: `${window.location.origin}/book-publishing-solution/?utm_source=google&utm_campaign=memoir`, page_title: document.title },
+    });
+    expect(JSON.stringify(props)).not.toMatch(/gclid|jane|Jordan|jordan@/);
+    expect(props).not.toHaveProperty('customerName');
+    expect(props).not.toHaveProperty('customerEmail');
+    // The widget's own launcher takes over from the button.
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull();
+  });
+
+  it('under Global Privacy Control tells the chat nothing about the page', async () => {
+    landedAt();
+    setGpc(true);
+    render(<LiveChat license={LICENSE} />);
+    await advance(10000);
+    await flushImports();
+    expect(widget.renders).toHaveLength(0);
+    fireEvent.click(chatButton());
+    await flushImports();
+    expect(lastProps()?.sessionVariables).toEqual({});
   });
 
   it('opens maximized on incoming_message from an allowed origin only', async () => {
     render(<LiveChat license={LICENSE} />);
-    await advance(1000);
+    await advance(10000);
     await flushImports();
 
     post({ type: 'incoming_message' }, 'https://evil.example');
@@ -399,10 +427,12 @@ describe('live chat', () => {
     post({ type: 'incoming_message' }, 'http://secure.livechatinc.com');
     post({ type: 'something_else' }, 'https://secure.livechatinc.com');
     post('incoming_message', window.location.origin);
-    expect(lastProps()?.visibility).toBeUndefined();
+    await flushImports();
+    expect(widget.renders).toHaveLength(0);
 
     post({ type: 'incoming_message' }, 'https://secure.livechatinc.com');
-    expect(lastProps()?.visibility).toBe('maximized');
+    await flushImports();
+    expect(lastProps()).toMatchObject({ license: LICENSE, visibility: 'maximized' });
 
     // The visitor minimizes it; the widget reports that; the next message maximizes it again.
     const onVisibilityChanged = lastProps()?.onVisibilityChanged as (data: { visibility: string }) => void;
@@ -410,13 +440,6 @@ describe('live chat', () => {
     expect(lastProps()?.visibility).toBe('minimized');
     post({ type: 'incoming_message' }, window.location.origin);
     expect(lastProps()?.visibility).toBe('maximized');
-  });
-
-  it('a message before the idle load loads the widget at once, maximized', async () => {
-    render(<LiveChat license={LICENSE} />);
-    post({ type: 'incoming_message' }, 'https://secure.livechatinc.com');
-    await flushImports();
-    expect(lastProps()).toMatchObject({ license: LICENSE, visibility: 'maximized' });
   });
 
   it('removes its listener on unmount', async () => {
@@ -447,13 +470,6 @@ describe('live chat', () => {
     expect(isIncomingChatMessage({ type: 'incoming_message ' })).toBe(false);
     expect(isIncomingChatMessage(null)).toBe(false);
     expect(shouldOpenChat({ data: { type: 'incoming_message' }, origin: own }, own)).toBe(true);
-  });
-
-  it('ignores malformed stored customer data', () => {
-    window.sessionStorage.setItem(CHAT_CUSTOMER_STORAGE_KEY, '{not json');
-    expect(readChatCustomer()).toEqual({});
-    window.sessionStorage.setItem(CHAT_CUSTOMER_STORAGE_KEY, JSON.stringify({ name: '  ', email: 'not-an-email' }));
-    expect(readChatCustomer()).toEqual({});
   });
 });
 

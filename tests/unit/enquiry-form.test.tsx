@@ -115,6 +115,26 @@ describe('EnquiryForm', () => {
     });
   });
 
+  it('sends and shows page_url as origin, path and UTM fields only: no click id, no other parameter', async () => {
+    window.history.replaceState(null, '', '/lp/?utm_source=google&gclid=abc&email=jane%40doe.com&utm_campaign=memoir#faq');
+    const fetchMock = vi.fn(async () => new Response('{"id":1}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const expected = `${window.location.origin}/lp/?utm_source=google&utm_campaign=memoir`;
+    try {
+      const { container } = render(<EnquiryForm idPrefix="t" />);
+      // What a send before hydration would post, once the page's script has run.
+      expect(container.querySelector('input[name="page_url"]')).toHaveValue(expected);
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((JSON.parse(String(init.body)) as { page_url: string }).page_url).toBe(expected);
+  });
+
   it('still sends, without attribution, when the browser blocks storage (private mode)', async () => {
     const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
