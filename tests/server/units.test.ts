@@ -12,8 +12,8 @@ import { ConfigError, defaultMaxConnections, loadConfig, openFileLimit } from '.
 import { ipHashSalt, listMigrations, openDatabase } from '../../server/db';
 import { hashClientAddress } from '../../server/enquiries';
 import { createEnquiryStore } from '../support/enquiry-store';
-import { csvCell, parseSince, toCsv } from '../../server/export';
-import { ATTRIBUTION_COLUMNS } from '../../server/attribution';
+import { csvCell, parseSince, reportToCsv, toCsv } from '../../server/export';
+import { ATTRIBUTION_COLUMNS, buildReport } from '../../server/attribution';
 import { backoffDelay, buildNotificationMail, pageLine, sanitizeHeaderValue, webhookBody } from '../../server/outbox';
 import { createPageCsp, inlineScriptHashes } from '../../server/security-headers';
 import { negotiateEncoding } from '../../server/static';
@@ -182,22 +182,75 @@ describe('database', () => {
 });
 
 describe('CSV export', () => {
-  it('quotes and guards cells against formula injection', () => {
-    expect(csvCell('plain')).toBe('plain');
+  it('quotes every cell and guards cells against formula injection', () => {
+    expect(csvCell('plain')).toBe('"plain"');
+    expect(csvCell('')).toBe('""');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvCell('+1 212 555 0142')).toBe("'+1 212 555 0142");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('+1 212 555 0142')).toBe('"\'+1 212 555 0142"');
+    expect(csvCell('-2')).toBe('"\'-2"');
+    expect(csvCell('@SUM(A1)')).toBe('"\'@SUM(A1)"');
+    expect(csvCell('\tcmd')).toBe('"\'\tcmd"');
+  });
+
+  /** The cells a spreadsheet sees when it splits on `separator` and honours quotes (RFC 4180). */
+  function readQuoted(csv: string, separator: string): string[] {
+    const cells: string[] = [];
+    let cell = '';
+    let quoted = false;
+    for (let index = 0; index < csv.length; index += 1) {
+      const char = csv[index];
+      if (quoted) {
+        if (char === '"' && csv[index + 1] === '"') {
+          cell += '"';
+          index += 1;
+        } else if (char === '"') quoted = false;
+        else cell += char;
+      } else if (char === '"') quoted = true;
+      else if (char === separator || char === '\n') {
+        cells.push(cell.replace(/\r$/, ''));
+        cell = '';
+      } else cell += char;
+    }
+    cells.push(cell);
+    return cells;
+  }
+
+  it.each([
+    ['a name with semicolons', { name: "Jo;=cmd|' /C calc'!A0;" }],
+    ['a message with a tab', { message: 'Hello\t=2+5' }],
+    ['a message with a line break', { message: 'Hello\n@SUM(1+1)' }],
+  ])('leaves no formula in %s, whether split on commas, semicolons or tabs', (_what, fields) => {
+    const csv = toCsv([{ id: 'x', created_at: '2025-01-01T00:00:00.000Z', name: 'A', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: 'UA', ip_hash: 'h', attribution: null, ...fields }]);
+    const formula = /^\s*[=+\-@]/;
+    for (const separator of [',', ';', '\t']) {
+      for (const cell of readQuoted(csv, separator)) expect(cell, `split on ${JSON.stringify(separator)}`).not.toMatch(formula);
+    }
+    // An import that ignores quotes altogether and splits on every separator.
+    for (const cell of csv.split(/[,;\t\r\n]/)) expect(cell.replace(/^"/, '')).not.toMatch(formula);
+    // Nothing typed is lost: the guard only adds a quote mark before the formula.
+    const value = Object.values(fields)[0] ?? '';
+    expect(readQuoted(csv, ',')).toContain(value.replace(/([;\t\n])(?=[=@])/g, "$1'"));
+  });
+
+  it('guards campaign values in the report CSV the same way', () => {
+    const report = buildReport(
+      [{ id: 'x', created_at: '2025-01-02T00:00:00.000Z', name: 'A', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: '', ip_hash: '', attribution: { last: { utm_source: 'news;=cmd|x', utm_campaign: 'spring\t=2+5', landing_path: '/', at: '2025-01-01T00:00:00.000Z' } } }],
+      '2025-01-01T00:00:00.000Z',
+      'last',
+    );
+    const csv = reportToCsv(report);
+    expect(csv).toContain('"news;\'=cmd|x');
+    expect(csv).toContain('"spring\t\'=2+5"');
+    for (const separator of [',', ';', '\t']) for (const cell of readQuoted(csv, separator)) expect(cell).not.toMatch(/^\s*[=+\-@]/);
   });
 
   it('writes a header row and CRLF line ends', () => {
     const csv = toCsv([{ id: 'x', created_at: '2025-01-01T00:00:00.000Z', name: 'A, B', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: 'UA', ip_hash: 'h', attribution: null }]);
-    const empty = ','.repeat(ATTRIBUTION_COLUMNS.length);
-    expect(csv).toBe(`id,created_at,name,email,phone,message,page_url,user_agent,ip_hash,${ATTRIBUTION_COLUMNS.join(',')}\r\nx,2025-01-01T00:00:00.000Z,"A, B",a@b.co,,m,https://e.x/,UA,h${empty}\r\n`);
+    const empty = ',""'.repeat(ATTRIBUTION_COLUMNS.length);
+    expect(csv).toBe(`id,created_at,name,email,phone,message,page_url,user_agent,ip_hash,${ATTRIBUTION_COLUMNS.join(',')}\r\n"x","2025-01-01T00:00:00.000Z","A, B","a@b.co","","m","https://e.x/","UA","h"${empty}\r\n`);
   });
 
   it('reads --since as a UTC date or a date-time', () => {
