@@ -280,10 +280,14 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     return payload;
   });
 
-  /** Where a form post's visitor may be sent, for this request; null when its Host is unusable. */
+  /**
+   * Where a form post's visitor may be sent, for this request; null when its Host is unusable. A
+   * Host the receiver does not know (a refused post) is never linked to.
+   */
   const scopeFor = (request: FastifyRequest): RedirectScope | null => {
     const own = requestOrigin(request);
-    return own === null ? null : redirectScope(config, own, site !== null);
+    if (own === null) return null;
+    return redirectScope(config, isKnownOrigin(known, own) ? own : null, site !== null);
   };
   /** The form's page, from the page_url it carried (when the body was read) and the Referer. */
   const formPages = (request: FastifyRequest, pageUrl = stringField(request.body, 'page_url')): (string | undefined)[] =>

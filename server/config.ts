@@ -4,6 +4,7 @@
  * Every variable is documented in docs/enquiry-receiver.md and .env.server.example.
  */
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 import { z } from 'zod';
@@ -126,11 +127,86 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
   // Otherwise a comma-separated list of addresses or CIDR ranges, passed through to proxy-addr.
   const tokens = value.split(',').map((token) => token.trim());
   const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
-  if (tokens.every((token) => named.has(token) || /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(token))) {
-    return tokens.join(',');
+  const ranges: TrustedRange[] = [];
+  for (const token of tokens) {
+    if (named.has(token)) continue;
+    const range = parseTrustedRange(token);
+    if (range === null) {
+      problems.push(`TRUST_PROXY must be false, a hop count or a list of addresses/CIDRs such as 10.0.0.0/8,loopback ("${token}" is none of these)`);
+      return false;
+    }
+    ranges.push(range);
   }
-  problems.push(`TRUST_PROXY must be false, a hop count or a list of addresses/CIDRs (got "${value}")`);
-  return false;
+  const tooBroad = trustsTooMuch(ranges);
+  if (tooBroad !== null) {
+    problems.push(
+      `TRUST_PROXY=${value} trusts ${tooBroad}, so visitors there could choose the address their rate limit and stored hash use. ` +
+        'List only your proxies (ranges up to /8 for IPv4, /16 for IPv6), or set their number (TRUST_PROXY=1)',
+    );
+    return false;
+  }
+  return tokens.join(',');
+}
+
+interface TrustedRange {
+  /** IPv4 addresses covered (IPv4-mapped IPv6 ranges count as IPv4), as a power of two. */
+  ipv4Bits: number | null;
+  /** Prefix length of an IPv6 range outside the IPv4-mapped space. */
+  ipv6Prefix: number | null;
+}
+
+const IPV4_MAPPED_PREFIX = BigInt('0xffff') << 32n;
+
+function ipv6Value(address: string): bigint | null {
+  let text = address;
+  // A trailing dotted IPv4 part (::ffff:1.2.3.4) becomes two hexadecimal groups.
+  const v4 = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (v4?.[1] !== undefined && v4[2] !== undefined) {
+    const [a = 0, b = 0, c = 0, d = 0] = v4[2].split('.').map(Number);
+    text = `${v4[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  const groups = halves.length === 2 ? [...head, ...Array<string>(8 - head.length - tail.length).fill('0'), ...tail] : head;
+  if (groups.length !== 8 || groups.some((group) => !/^[0-9a-f]{1,4}$/i.test(group))) return null;
+  return groups.reduce((total, group) => (total << 16n) | BigInt(`0x${group}`), 0n);
+}
+
+/** An address or CIDR range proxy-addr accepts, or null; only the prefix form of a range is taken. */
+function parseTrustedRange(token: string): TrustedRange | null {
+  const match = /^([0-9a-fA-F.:]+)(?:\/(\d{1,3}))?$/.exec(token);
+  if (!match?.[1]) return null;
+  const address = match[1];
+  const kind = isIP(address);
+  if (kind === 0) return null;
+  const max = kind === 4 ? 32 : 128;
+  const prefix = match[2] === undefined ? max : Number(match[2]);
+  if (prefix > max) return null;
+  if (kind === 4) return { ipv4Bits: 32 - prefix, ipv6Prefix: null };
+  const value = ipv6Value(address);
+  if (value === null) return null;
+  // proxy-addr matches IPv4 clients against IPv4-mapped ranges (::ffff:0:0/96) too.
+  const mappedMask = prefix <= 96 ? ((1n << BigInt(prefix)) - 1n) << BigInt(128 - prefix) : null;
+  if (mappedMask !== null && (value & mappedMask) === (IPV4_MAPPED_PREFIX & mappedMask)) return { ipv4Bits: 32, ipv6Prefix: prefix };
+  if (prefix >= 96 && value >> 32n === BigInt('0xffff')) return { ipv4Bits: 128 - prefix, ipv6Prefix: null };
+  return { ipv4Bits: null, ipv6Prefix: prefix };
+}
+
+/** Why the ranges trust more than any set of proxies needs (null when they do not). */
+function trustsTooMuch(ranges: readonly TrustedRange[]): string | null {
+  let ipv4Addresses = 0;
+  for (const range of ranges) {
+    if (range.ipv4Bits !== null) {
+      if (range.ipv4Bits > 24) return 'an IPv4 range wider than /8';
+      ipv4Addresses += 2 ** range.ipv4Bits;
+    }
+    if (range.ipv6Prefix !== null && range.ipv6Prefix < 16) return 'an IPv6 range wider than /16';
+  }
+  // Several ranges that together cover much of the Internet (0.0.0.0/1,128.0.0.0/1 and the like).
+  if (ipv4Addresses > 2 ** 26) return 'more than four /8s of IPv4 addresses';
+  return null;
 }
 
 /** The process's open-file limit (Linux), or null where it cannot be read. */
@@ -172,6 +248,15 @@ function readBool(env: Env, name: string, problems: string[]): boolean {
   if (BOOLEAN_FALSE.has(lower)) return false;
   problems.push(`${name} must be true or false (got "${raw}")`);
   return false;
+}
+
+function hasUrlCredentials(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.username !== '' || parsed.password !== '';
+  } catch {
+    return false;
+  }
 }
 
 function readUrl(env: Env, name: string, protocols: string[], problems: string[]): string | undefined {
@@ -252,8 +337,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const webhookUrl = readUrl(env, 'WEBHOOK_URL', ['http:', 'https:'], problems);
+  if (webhookUrl !== undefined && hasUrlCredentials(webhookUrl)) {
+    // fetch refuses such a URL, so every delivery would fail with the password in its message.
+    problems.push(
+      'WEBHOOK_URL must not hold a user name or password (user:pass@): they would travel in every error message and log line. ' +
+        'Remove them and set WEBHOOK_SECRET instead: each post then carries an X-Signature-256 header the receiving end can check',
+    );
+  }
   const webhook: WebhookConfig | null =
-    webhookUrl === undefined ? null : { url: webhookUrl, secret: read(env, 'WEBHOOK_SECRET') };
+    webhookUrl === undefined || hasUrlCredentials(webhookUrl) ? null : { url: webhookUrl, secret: read(env, 'WEBHOOK_SECRET') };
 
   const outbox: OutboxConfig = {
     maxAttempts: readInt(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1, 1000, problems),

@@ -56,13 +56,23 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The URL to show people: no password, no query string. */
+/**
+ * The URL to show people: scheme, host, port and database only. Nothing of the user name or
+ * password, whatever the URL looks like: an unencoded `/`, `?`, `#` or `@` in a password makes a
+ * URL parser read part of it as the host, port or path (`postgres://enq:123/ss@host/db` parses as
+ * port 123 and path `/ss@host/db`), so everything up to the last `@` is dropped before parsing.
+ */
 export function redactDatabaseUrl(url: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*:)\/\//i.exec(url);
+  if (!scheme?.[1]) return '(unparseable DATABASE_URL)';
+  const afterScheme = url.slice(scheme[0].length);
+  const at = afterScheme.lastIndexOf('@');
+  const rest = at === -1 ? afterScheme : afterScheme.slice(at + 1);
   try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.username ? `${decodeURIComponent(parsed.username)}@` : ''}${parsed.host}${parsed.pathname}`;
+    const parsed = new URL(`${scheme[1]}//${rest}`);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
   } catch {
-    return '(unparseable DATABASE_URL)';
+    return `${scheme[1].toLowerCase()}//(unparseable host)`;
   }
 }
 

@@ -273,7 +273,7 @@ describe('enquiries CLI', () => {
     const run = (args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
     const csv = await run(['export', '--format', 'csv']);
-    expect(csv.stdout.split('\r\n')[1]).toContain(",'=cmd(),");
+    expect(csv.stdout.split('\r\n')[1]).toContain(',"\'=cmd()",');
     expect(csv.stdout).toContain('"Two\nlines"');
     const json = JSON.parse((await run(['export', '--format', 'json', '--since', '2025-02-01'])).stdout) as { name: string }[];
     expect(json.map((row) => row.name)).toEqual(['Later']);

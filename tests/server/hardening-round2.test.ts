@@ -1,0 +1,250 @@
+/**
+ * The second security review of the receiver (issue 29): credentials in URLs, the proxy settings,
+ * the operator CLI, stored metadata, idle connections, the 403 page's link, the honeypot and a
+ * database locked by another process. Unit checks first, then real traffic over loopback.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import fc from 'fast-check';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db';
+import { newStoredEnquiry } from '../../server/enquiries';
+import { createOutboxWorker } from '../../server/outbox';
+import { redactDatabaseUrl } from '../../server/storage/postgres';
+import { createEnquiryStore } from '../support/enquiry-store';
+import {
+  baseEnv,
+  formFields,
+  httpRequest,
+  removeDir,
+  rawExchange,
+  ROOT,
+  runServerToExit,
+  startServer,
+  tempDir,
+  testConfig,
+  validEnquiry,
+  writeFakeExport,
+} from './helpers';
+import type { RunningServer } from './helpers';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function receiver(extra: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = tempDir('round2');
+  cleanups.push(() => removeDir(dataDir));
+  const server = await startServer(testConfig(dataDir, extra));
+  cleanups.push(() => server.close());
+  return server;
+}
+
+describe('DATABASE_URL as shown in messages', () => {
+  it('never shows the password, even one a URL parser reads as a port and a path', () => {
+    expect(redactDatabaseUrl('postgres://enq:123/ss@db.internal/enquiries')).toBe('postgres://db.internal/enquiries');
+    expect(redactDatabaseUrl('postgres://enq:p@ss#w?rd@db.internal:5433/enquiries?sslmode=require')).toBe('postgres://db.internal:5433/enquiries');
+    expect(redactDatabaseUrl('postgresql://enq@db.internal/enquiries')).toBe('postgresql://db.internal/enquiries');
+  });
+
+  it('shows only scheme, host, port and database, whatever the user name and password hold', () => {
+    const host = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}(\.[a-z][a-z0-9-]{0,10}){0,2}$/);
+    const database = fc.stringMatching(/^[a-z_][a-z0-9_]{0,15}$/);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), host, fc.integer({ min: 1, max: 65535 }), database, (user, password, name, port, db) => {
+        const expected = `postgres://${name}:${port}/${db}`;
+        expect(redactDatabaseUrl(`postgres://${user}:${password}@${name}:${port}/${db}`)).toBe(expected);
+        expect(redactDatabaseUrl(`postgres://${user}@${name}:${port}/${db}`)).toBe(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('a WEBHOOK_URL with a user name or password', () => {
+  it('is refused at startup in one line that offers WEBHOOK_SECRET and never echoes the password', async () => {
+    for (const url of ['https://hook:s3cr3t-pw@hooks.example/in', 'https://hook@hooks.example/in']) {
+      let error: unknown;
+      try {
+        loadConfig({ WEBHOOK_URL: url });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, url).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([expect.stringMatching(/^WEBHOOK_URL must not hold a user name or password .*WEBHOOK_SECRET/)]);
+      expect((error as Error).message).not.toContain('s3cr3t');
+    }
+    const dataDir = tempDir('webhook-credentials');
+    cleanups.push(() => removeDir(dataDir));
+    const { code, output } = await runServerToExit(baseEnv(dataDir, { WEBHOOK_URL: 'https://hook:s3cr3t-pw@hooks.example/in' }));
+    expect(code).toBe(1);
+    expect(output).toMatch(/WEBHOOK_URL must not hold a user name or password/);
+    expect(output).not.toContain('s3cr3t');
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('never stores or logs a credential from a delivery error', async () => {
+    const server = await receiver();
+    const storage = server.app.receiver.storage;
+    const row = newStoredEnquiry({ ...validEnquiry(), attribution: null } as Parameters<typeof newStoredEnquiry>[0], { userAgent: 'UA', ipHash: 'h' }, new Date());
+    await storage.insertEnquiry(row, ['webhook'], Date.now());
+    const logged: string[] = [];
+    const record = (...args: unknown[]): void => void logged.push(JSON.stringify(args));
+    const logger = { info: record, warn: record, error: record, debug: record, trace: record, fatal: record } as unknown as FastifyBaseLogger;
+    const worker = createOutboxWorker({
+      storage,
+      logger,
+      config: server.app.receiver.config.outbox,
+      notifiers: [
+        {
+          channel: 'webhook',
+          send: () => Promise.reject(new TypeError('Request cannot be constructed from a URL that includes credentials: https://hook:s3/cr@3t@hooks.example/in')),
+        },
+      ],
+    });
+    expect(await worker.runOnce()).toBe(1);
+    const [outboxRow] = await storage.listOutbox();
+    expect(outboxRow?.last_error).toContain('https://(credentials removed)@hooks.example/in');
+    expect(outboxRow?.last_error).not.toMatch(/s3|cr@|3t@|hook:/);
+    expect(logged.join('\n')).toContain('credentials removed');
+    expect(logged.join('\n')).not.toMatch(/s3\/cr|hook:s3/);
+  });
+
+  it('is shown without credentials by `enquiries outbox`, for rows stored before', async () => {
+    const dataDir = tempDir('cli-credentials');
+    cleanups.push(() => removeDir(dataDir));
+    const db = openDatabase(dataDir);
+    const stored = createEnquiryStore(db, ['webhook']).insert(
+      { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hello', page_url: 'https://www.example.com/' },
+      { userAgent: 'UA', ipHash: 'h' },
+      new Date('2025-01-01T00:00:00Z'),
+    );
+    db.prepare('UPDATE outbox SET last_error = ? WHERE enquiry_id = ?').run('TypeError: bad URL https://hook:s3cr3t@hooks.example/in', stored.id);
+    db.close();
+    for (const args of [['outbox'], ['outbox', '--format', 'json']]) {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+      expect(stdout, args.join(' ')).toContain('https://(credentials removed)@hooks.example/in');
+      expect(stdout, args.join(' ')).not.toContain('s3cr3t');
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each(['abc', '1.2.3.4/99', '10.0.0.0/8,beef', '::1/129', 'fe80::1%eth0'])('refuses %s in one line, with no stack trace', async (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be false, a hop count or a list of addresses\/CIDRs/);
+    if (value === 'abc') {
+      const dataDir = tempDir('trust-proxy');
+      cleanups.push(() => removeDir(dataDir));
+      const { code, output } = await runServerToExit(baseEnv(dataDir, { TRUST_PROXY: value }));
+      expect(code).toBe(1);
+      expect(output.trim().split('\n')).toHaveLength(2);
+      expect(output).toMatch(/^Invalid receiver configuration:\n {2}- TRUST_PROXY must be/);
+      expect(output).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it.each(['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '::/0', '::ffff:0:0/96', '::/64', '2000::/3', '1.0.0.0/8,2.0.0.0/8,3.0.0.0/8,4.0.0.0/8,5.0.0.0/8'])(
+    'refuses %s, which trusts much of the Internet',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/trusts .*List only your proxies/);
+    },
+  );
+
+  it('keeps accepting proxy addresses and private ranges', () => {
+    const value = '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,100.64.0.0/10,203.0.113.7,2001:db8::/32,::ffff:10.0.0.0/104,loopback,linklocal,uniquelocal';
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(value);
+  });
+});
+
+describe('enquiries list --limit', () => {
+  it('answers a number too large to be a limit with a clear error, not a stack trace', async () => {
+    const dataDir = tempDir('cli-limit');
+    cleanups.push(() => removeDir(dataDir));
+    openDatabase(dataDir).close();
+    const run = (limit: string) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', 'list', '--limit', limit], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+    const failure = await run('99999999999999999999').then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toMatch(/^--limit must be at most 1000000000 \(got 99999999999999999999\)/);
+    expect(failure?.stderr).not.toMatch(/\n\s+at /);
+    expect((await run('1000000000')).stdout).toContain('No enquiries.');
+  });
+});
+
+describe('the stored User-Agent', () => {
+  it('holds no C1 control characters, tabs or other unsafe characters', async () => {
+    const server = await receiver();
+    const { port } = new URL(server.url);
+    const body = JSON.stringify(validEnquiry());
+    // Raw bytes: 0x85 and 0x9b are C1 controls as Node reads header bytes (latin1).
+    const request = Buffer.from(
+      `POST /api/send-form HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+        `User-Agent: Mozilla/5.0\t(X11)\u0085\u009b31m Bot\u00a0\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      'latin1',
+    );
+    const { response } = await rawExchange(server.url, request);
+    expect(response).toMatch(/^HTTP\/1\.1 201 /);
+    const id = /"id":"([^"]+)"/.exec(response)?.[1] ?? '';
+    const stored = await server.app.receiver.storage.getEnquiry(id);
+    expect(stored?.user_agent).toBe('Mozilla/5.0 (X11) 31m Bot\u00a0');
+  });
+});
+
+describe("the error page's way back", () => {
+  const SITE = 'https://www.example.com';
+
+  async function siteReceiver(extra: Record<string, string> = {}): Promise<RunningServer> {
+    const base = tempDir('back-link');
+    cleanups.push(() => removeDir(base));
+    const outDir = path.join(base, 'out');
+    writeFakeExport(outDir);
+    const server = await startServer(testConfig(path.join(base, 'data'), { API_ONLY: 'false', OUT_DIR: outDir, ...extra }));
+    cleanups.push(() => server.close());
+    return server;
+  }
+
+  function backLink(html: string): string | undefined {
+    return /<a class="back" href="([^"]*)"/.exec(html)?.[1];
+  }
+
+  async function refusedFormPost(server: RunningServer, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+    return httpRequest(server.url, {
+      method: 'POST',
+      path: '/api/send-form',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
+      body: new URLSearchParams(formFields({ page_url: 'http://evil.example/phish' })).toString(),
+    });
+  }
+
+  it('never links to the Host or Referer of a post addressed to an unknown host', async () => {
+    for (const extra of [{}, { NEXT_PUBLIC_SITE_URL: SITE }] as Record<string, string>[]) {
+      const server = await siteReceiver(extra);
+      const { port } = new URL(server.url);
+      for (const host of ['evil.example', `evil.example:${port}`]) {
+        const refused = await refusedFormPost(server, { host, referer: `http://${host}/phish` });
+        expect(refused.status).toBe(403);
+        const href = backLink(refused.body);
+        expect(href, host).toBe(extra.NEXT_PUBLIC_SITE_URL === undefined ? '/' : `${SITE}/`);
+      }
+      // A post addressed to the receiver itself still links back to the form's page there.
+      const own = `127.0.0.1:${port}`;
+      const invalid = await httpRequest(server.url, {
+        method: 'POST',
+        path: '/api/send-form',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: own, referer: `http://${own}/about/` },
+        body: new URLSearchParams(formFields({ email: 'not an address' })).toString(),
+      });
+      expect(invalid.status).toBe(400);
+      expect(backLink(invalid.body)).toBe(`http://${own}/about/`);
+    }
+  });
+});
