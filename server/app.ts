@@ -19,6 +19,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { showUnsafeCharacters, stripUnsafeMultiline, stripUnsafeOneLine } from '../lib/enquiry/characters';
 import { ENQUIRY_ENDPOINT } from '../lib/enquiry/limits';
 import { parseEnquiry } from '../lib/enquiry/schema';
+import { clientAddressKey } from './client-address';
 import type { ServerConfig, TrustProxy } from './config';
 import { hashClientAddress, newStoredEnquiry } from './enquiries';
 import type { Channel } from './enquiries';
@@ -238,8 +239,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   const outbox = createOutboxWorker({ storage, notifiers, config: config.outbox, logger: app.log });
   const runPurge = async (onceWithinMs?: number): Promise<number | null> => {
-    if (config.retentionDays <= 0) return 0;
-    const cutoff = new Date(Date.now() - config.retentionDays * DAY_MS).toISOString();
+    // RETENTION_DAYS=0 keeps every enquiry, but spent rate-limit counters (hashed addresses) still go.
+    const cutoff = config.retentionDays <= 0 ? null : new Date(Date.now() - config.retentionDays * DAY_MS).toISOString();
     const deleted = await storage.purgeBefore(cutoff, { onceWithinMs });
     if (deleted !== null && deleted > 0) app.log.info({ deleted, retentionDays: config.retentionDays }, 'retention purge');
     return deleted;
@@ -381,7 +382,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       method: 'POST',
       url: path,
       bodyLimit: BODY_LIMIT,
-      config: config.rateLimit.max > 0 ? { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } } : {},
+      config:
+        config.rateLimit.max > 0
+          ? { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs, keyGenerator: (request: FastifyRequest) => clientAddressKey(request.ip) } }
+          : {},
       onRequest: async (request, reply) => {
         // Only posts addressed to an origin the receiver knows (see origins.ts: DNS rebinding).
         const own = requestOrigin(request);

@@ -9,6 +9,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { ipv6Value } from './client-address';
+
 export interface SmtpConfig {
   url: string;
   to: string;
@@ -156,23 +158,6 @@ interface TrustedRange {
 }
 
 const IPV4_MAPPED_PREFIX = BigInt('0xffff') << 32n;
-
-function ipv6Value(address: string): bigint | null {
-  let text = address;
-  // A trailing dotted IPv4 part (::ffff:1.2.3.4) becomes two hexadecimal groups.
-  const v4 = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4?.[1] !== undefined && v4[2] !== undefined) {
-    const [a = 0, b = 0, c = 0, d = 0] = v4[2].split('.').map(Number);
-    text = `${v4[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const halves = text.split('::');
-  if (halves.length > 2) return null;
-  const head = halves[0] ? halves[0].split(':') : [];
-  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
-  const groups = halves.length === 2 ? [...head, ...Array<string>(8 - head.length - tail.length).fill('0'), ...tail] : head;
-  if (groups.length !== 8 || groups.some((group) => !/^[0-9a-f]{1,4}$/i.test(group))) return null;
-  return groups.reduce((total, group) => (total << 16n) | BigInt(`0x${group}`), 0n);
-}
 
 /** An address or CIDR range proxy-addr accepts, or null; only the prefix form of a range is taken. */
 function parseTrustedRange(token: string): TrustedRange | null {

@@ -248,6 +248,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
           ]);
         }
         await client.query('DELETE FROM rate_limits WHERE window_start < $1', [now - LONGEST_RATE_WINDOW_MS]);
+        if (cutoff === null) return 0;
         const deleted = await client.query('DELETE FROM enquiries WHERE created_at < $1', [cutoff]);
         return deleted.rowCount ?? 0;
       });

@@ -53,13 +53,14 @@ export function sqliteStorage(db: Db): Storage {
     return statement;
   };
 
-  const purge = db.transaction((cutoff: string, onceWithinMs: number | undefined, now: number): number | null => {
+  // The rate limit lives in the limiter's memory here, so there are no counters to purge.
+  const purge = db.transaction((cutoff: string | null, onceWithinMs: number | undefined, now: number): number | null => {
     if (onceWithinMs !== undefined) {
       const previous = Date.parse(lastRun.get(RETENTION_LAST_RUN_KEY)?.value ?? '');
       if (Number.isFinite(previous) && now - previous < onceWithinMs) return null;
       recordRun.run(RETENTION_LAST_RUN_KEY, new Date(now).toISOString());
     }
-    return deleteOld.run(cutoff).changes;
+    return cutoff === null ? 0 : deleteOld.run(cutoff).changes;
   });
 
   return {

@@ -59,11 +59,12 @@ export interface Storage {
   countEnquiries(): Promise<number>;
 
   /**
-   * Deletes enquiries (and their notifications) created before `cutoff` (ISO). With `onceWithinMs`
-   * it runs only if no process sharing this database ran it that recently, so that replicas purge
-   * once per cluster; it then resolves to null when skipped.
+   * Deletes enquiries (and their notifications) created before `cutoff` (ISO; null deletes none,
+   * for RETENTION_DAYS=0), and spent rate-limit counters. With `onceWithinMs` it runs only if no
+   * process sharing this database ran it that recently, so that replicas purge once per cluster;
+   * it then resolves to null when skipped.
    */
-  purgeBefore(cutoff: string, options?: { onceWithinMs?: number; now?: number }): Promise<number | null>;
+  purgeBefore(cutoff: string | null, options?: { onceWithinMs?: number; now?: number }): Promise<number | null>;
 
   /** Leases up to `limit` due notifications to `owner`; no two workers get the same row. */
   claimNotifications(request: ClaimRequest): Promise<ClaimedNotification[]>;
