@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
 import compress from '@fastify/compress';
@@ -160,6 +161,34 @@ function clientErrorHandler(this: FastifyInstance, error: Error & { code?: strin
   socket.destroy();
 }
 
+/** The addresses a proxy or tool on this machine connects from; never limited per address. */
+const LOCAL_CLIENTS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Closes a new connection at once when its address (an IPv6 /64) already holds `max`, so that one
+ * client cannot take the whole connection cap, however fast it reconnects. A proxy on the same
+ * machine (127.0.0.1, ::1) is exempt: all its visitors arrive from that one address.
+ */
+function limitConnectionsPerAddress(server: Server, max: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    if (LOCAL_CLIENTS.has(address)) return;
+    const key = clientAddressKey(address);
+    const count = (open.get(key) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(key, count);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
+}
+
 /**
  * The rate limiter's counter in the shared database, so that replicas count each client together.
  * Keys are client addresses, stored only as a salted hash.
@@ -229,12 +258,15 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     },
     // Fastify sets this on the server again after creating it; it must agree with the above.
     requestTimeout: limits.requestTimeoutMs,
+    // Fastify's default is 72 s: idle connections would hold the connection cap for over a minute.
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     clientErrorHandler,
     frameworkErrors: malformedUrl,
   });
   // New connections beyond this are closed at once, so an idle-socket flood cannot take every
   // file descriptor from the database, the files being served and the notifications.
   app.server.maxConnections = limits.maxConnections;
+  if (limits.maxConnectionsPerAddress > 0) limitConnectionsPerAddress(app.server, limits.maxConnectionsPerAddress);
   log = app.log;
 
   const outbox = createOutboxWorker({ storage, notifiers, config: config.outbox, logger: app.log });

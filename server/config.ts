@@ -51,6 +51,10 @@ export interface LimitsConfig {
   requestTimeoutMs: number;
   /** A request's headers must be complete within this; also ends connections that send nothing. */
   headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections from one address (an IPv6 /64) at most; 0: no such limit (behind a proxy). */
+  maxConnectionsPerAddress: number;
 }
 
 export interface ServerConfig {
@@ -214,6 +218,9 @@ export function defaultMaxConnections(fileLimit: number | null): number {
   return Math.max(16, Math.min(1024, Math.floor((fileLimit - 64) / 2)));
 }
 
+/** Several browsers behind one office NAT, each opening up to six connections, fit well under this. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
+
 function readInt(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
@@ -296,6 +303,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     maxConnections: readInt(env, 'MAX_CONNECTIONS', defaultMaxConnections(openFileLimit()), 1, 1_000_000, problems),
     requestTimeoutMs: readInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000, problems),
     headersTimeoutMs: readInt(env, 'HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000, problems),
+    keepAliveTimeoutMs: readInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 600_000, problems),
+    // Behind a proxy every connection comes from the proxy, which limits its clients itself.
+    maxConnectionsPerAddress: readInt(env, 'MAX_CONNECTIONS_PER_ADDRESS', trustProxy === false ? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS : 0, 0, 1_000_000, problems),
   };
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
     problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');

@@ -248,3 +248,104 @@ describe("the error page's way back", () => {
     }
   });
 });
+
+describe('idle keep-alive connections (the connection cap)', () => {
+  const CAP = { MAX_CONNECTIONS: '1024' };
+  const IDLE_CONNECTIONS = 1_100;
+  const HOLD_MS = 15_000;
+
+  interface Attacker {
+    /** Sockets open now that were answered (held by the server). */
+    held(): number;
+    /** Connections the server closed after answering them. */
+    closedByServer(): number;
+    stop(): void;
+  }
+
+  /**
+   * Opens `count` connections from the given loopback source addresses (Linux routes all of
+   * 127.0.0.0/8 to lo), sends `GET /healthz` on each and leaves it idle. With `reconnect`, a
+   * closed slot is opened again a second later, until stop() (at most `HOLD_MS / 1000` times).
+   */
+  async function attack(url: string, sources: string[], count: number, reconnect: boolean): Promise<Attacker> {
+    const port = Number(new URL(url).port);
+    const open = new Set<import('node:net').Socket>();
+    const answered = new Set<import('node:net').Socket>();
+    let closedByServer = 0;
+    let stopped = false;
+    const { connect } = await import('node:net');
+    const openSlot = (slot: number, attempt: number): Promise<void> =>
+      new Promise((resolve) => {
+        const socket = connect({ host: '127.0.0.1', port, localAddress: sources[slot % sources.length] });
+        open.add(socket);
+        socket.setEncoding('latin1');
+        socket.on('error', () => undefined);
+        socket.on('connect', () => socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`));
+        socket.on('data', () => {
+          answered.add(socket);
+          resolve();
+        });
+        socket.on('close', () => {
+          if (answered.has(socket) && !stopped) closedByServer += 1;
+          open.delete(socket);
+          answered.delete(socket);
+          resolve();
+          if (reconnect && !stopped && attempt < HOLD_MS / 1000) setTimeout(() => void openSlot(slot, attempt + 1), 1_000).unref();
+        });
+      });
+    // In batches, so the listen backlog never overflows (a dropped SYN is retried only after 1 s).
+    for (let start = 0; start < count; start += 100) {
+      await Promise.all(Array.from({ length: Math.min(100, count - start) }, (_, index) => openSlot(start + index, 0)));
+    }
+    const attacker = {
+      held: () => [...answered].filter((socket) => !socket.destroyed).length,
+      closedByServer: () => closedByServer,
+      stop: () => {
+        stopped = true;
+        for (const socket of open) socket.destroy();
+      },
+    };
+    cleanups.push(() => attacker.stop());
+    return attacker;
+  }
+
+  /** A visitor's request on a fresh connection: true when it was answered. */
+  async function visitorAnswered(url: string): Promise<boolean> {
+    const { port } = new URL(url);
+    const { response } = await rawExchange(url, `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`, 5_000);
+    return response.startsWith('HTTP/1.1 200 ');
+  }
+
+  it('lets no single address hold the cap: visitors are answered throughout a 15 s hold of 1,100 connections', async () => {
+    const server = await receiver(CAP);
+    const started = Date.now();
+    const attacker = await attack(server.url, ['127.0.0.2'], IDLE_CONNECTIONS, true);
+    const held: number[] = [];
+    const answers: boolean[] = [];
+    while (Date.now() - started < HOLD_MS) {
+      held.push(attacker.held());
+      answers.push(await visitorAnswered(server.url));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    attacker.stop();
+    expect(answers.length).toBeGreaterThan(5);
+    expect(answers.every(Boolean), JSON.stringify(answers)).toBe(true);
+    // The per-address limit, not luck: the attacker never held more than its share.
+    expect(Math.max(...held)).toBeLessThanOrEqual(64);
+  });
+
+  it('closes idle keep-alive connections within seconds, so the cap frees itself', async () => {
+    const server = await receiver(CAP);
+    // Twenty addresses, 55 connections each: under the per-address limit, over the cap together.
+    const sources = Array.from({ length: 20 }, (_, index) => `127.0.0.${index + 2}`);
+    const started = Date.now();
+    const attacker = await attack(server.url, sources, IDLE_CONNECTIONS, false);
+    const heldAtFirst = attacker.held();
+    expect(heldAtFirst).toBeGreaterThan(900);
+    // Every idle connection the server answered is closed by the server within the hold.
+    while (attacker.held() > 0 && Date.now() - started < HOLD_MS) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(attacker.held()).toBe(0);
+    expect(attacker.closedByServer()).toBe(heldAtFirst);
+    expect(await visitorAnswered(server.url)).toBe(true);
+  });
+});
