@@ -6,12 +6,18 @@
  */
 import type Database from 'better-sqlite3';
 
-import { databaseState, ipHashSalt, isDatabaseBusy, openDatabase, type Db } from '../db';
+import { databaseState, ipHashSalt, isDatabaseBusy, openDatabase, retryWhileBusy, type Db } from '../db';
 import { fromRow, insertEnquiryRows, type EnquiryRow } from '../enquiries';
 import { RETENTION_LAST_RUN_KEY, type ClaimedNotification, type OutboxRow, type Storage } from './types';
 
 
+/**
+ * Storage on an open database. From here on SQLite never waits for a lock itself (busy_timeout 0):
+ * every write goes through retryWhileBusy, which waits on a timer, so a lock held by another
+ * process never blocks the event loop (see db.ts). Reads need no lock in WAL mode.
+ */
 export function sqliteStorage(db: Db): Storage {
+  db.pragma('busy_timeout = 0');
   const selectOne = db.prepare<[string], EnquiryRow>('SELECT * FROM enquiries WHERE id = ?');
   // rowid breaks ties within one millisecond.
   const selectSince = db.prepare<[string, number], EnquiryRow>('SELECT * FROM enquiries WHERE created_at >= ? ORDER BY created_at, rowid LIMIT ?');
@@ -67,7 +73,7 @@ export function sqliteStorage(db: Db): Storage {
     kind: 'sqlite',
     location: db.name,
     async insertEnquiry(enquiry, channels, nowMs) {
-      insertEnquiryRows(db, enquiry, channels, nowMs);
+      await retryWhileBusy(() => insertEnquiryRows(db, enquiry, channels, nowMs));
     },
     async getEnquiry(id) {
       const row = selectOne.get(id);
@@ -81,18 +87,18 @@ export function sqliteStorage(db: Db): Storage {
     },
     async purgeBefore(cutoff, options = {}) {
       // IMMEDIATE: the check and the record happen under the write lock, so two processes cannot both run it.
-      return purge.immediate(cutoff, options.onceWithinMs, options.now ?? Date.now());
+      return retryWhileBusy(() => purge.immediate(cutoff, options.onceWithinMs, options.now ?? Date.now()));
     },
     async claimNotifications({ owner, leaseUntil, now, limit, channels }) {
       if (channels.length === 0) return [];
       // One UPDATE claims the rows: SQLite serialises writers, so no two workers lease the same row.
-      return claimStatement(channels.length).all(owner, leaseUntil, now, now, ...channels, limit);
+      return retryWhileBusy(() => claimStatement(channels.length).all(owner, leaseUntil, now, now, ...channels, limit));
     },
     async markDelivered(id, owner, at) {
-      return markDelivered.run({ id, owner, at }).changes > 0;
+      return retryWhileBusy(() => markDelivered.run({ id, owner, at }).changes > 0);
     },
     async markFailed(id, owner, failure) {
-      markFailed.run({ id, owner, next: failure.nextAttemptAt, error: failure.error, max: failure.maxAttempts });
+      await retryWhileBusy(() => markFailed.run({ id, owner, next: failure.nextAttemptAt, error: failure.error, max: failure.maxAttempts }));
     },
     async listOutbox(status) {
       return status === undefined
@@ -100,10 +106,10 @@ export function sqliteStorage(db: Db): Storage {
         : db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE status = ? ORDER BY id').all(status);
     },
     async retryFailed(now) {
-      return retryFailed.run(now).changes;
+      return retryWhileBusy(() => retryFailed.run(now).changes);
     },
     async ipHashSalt(configured) {
-      return ipHashSalt(db, configured);
+      return retryWhileBusy(() => ipHashSalt(db, configured));
     },
     countRequest: null,
     async state() {

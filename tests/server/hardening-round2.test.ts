@@ -7,19 +7,22 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db';
+import { databasePath, openDatabase } from '../../server/db';
 import { newStoredEnquiry } from '../../server/enquiries';
 import { createOutboxWorker } from '../../server/outbox';
 import { redactDatabaseUrl } from '../../server/storage/postgres';
 import { createEnquiryStore } from '../support/enquiry-store';
 import {
   baseEnv,
+  countEnquiries,
   formFields,
+  postJson,
   httpRequest,
   removeDir,
   rawExchange,
@@ -29,6 +32,7 @@ import {
   tempDir,
   testConfig,
   validEnquiry,
+  waitFor,
   writeFakeExport,
 } from './helpers';
 import type { RunningServer } from './helpers';
@@ -347,5 +351,47 @@ describe('idle keep-alive connections (the connection cap)', () => {
     expect(attacker.held()).toBe(0);
     expect(attacker.closedByServer()).toBe(heldAtFirst);
     expect(await visitorAnswered(server.url)).toBe(true);
+  });
+});
+
+describe('a database locked by another process while posts arrive', () => {
+  it('keeps /healthz answering while 20 posts wait for the lock, then stores every one', async () => {
+    const server = await receiver();
+    const before = await countEnquiries(server.app);
+    // Another connection (as the CLI or a second receiver would) holds the write lock.
+    const other = new Database(databasePath(server.app.receiver.config.dataDir));
+    other.exec('BEGIN IMMEDIATE');
+    let locked = true;
+    cleanups.push(() => {
+      if (locked) other.exec('ROLLBACK');
+      other.close();
+    });
+
+    let received = 0;
+    server.app.server.on('request', (request: { url?: string }) => {
+      if (request.url === '/api/send-form') received += 1;
+    });
+    let settled = 0;
+    const posts = Array.from({ length: 20 }, (_, index) =>
+      postJson(server.url, validEnquiry({ name: `Waiting ${index}` })).finally(() => {
+        settled += 1;
+      }),
+    );
+    await waitFor(() => received === 20, 10_000, 'the 20 posts to reach the receiver');
+    // Answered while the lock is still held and every post is still waiting for it: the waits do
+    // not block the process. (Before, each post blocked it in SQLite's busy wait, then got a 503.)
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'busy' });
+    expect(settled).toBe(0);
+
+    other.exec('ROLLBACK');
+    locked = false;
+    const responses = await Promise.all(posts);
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 201));
+    const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
+    expect(new Set(ids).size).toBe(20);
+    expect(await countEnquiries(server.app)).toBe(before + 20);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 });

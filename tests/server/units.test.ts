@@ -103,8 +103,22 @@ describe('config', () => {
     expect(defaultMaxConnections(Number.POSITIVE_INFINITY)).toBe(1024);
     expect(defaultMaxConnections(64)).toBe(16);
     expect(defaultMaxConnections(null)).toBe(1024);
-    expect(loadConfig({}).limits).toEqual({ maxConnections: defaultMaxConnections(openFileLimit()), requestTimeoutMs: 30_000, headersTimeoutMs: 10_000 });
-    expect(loadConfig({ MAX_CONNECTIONS: '50', REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000' }).limits).toEqual({ maxConnections: 50, requestTimeoutMs: 5000, headersTimeoutMs: 2000 });
+    expect(loadConfig({}).limits).toEqual({
+      maxConnections: defaultMaxConnections(openFileLimit()),
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnectionsPerAddress: 64,
+    });
+    expect(loadConfig({ MAX_CONNECTIONS: '50', REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000', KEEP_ALIVE_TIMEOUT_MS: '3000', MAX_CONNECTIONS_PER_ADDRESS: '8' }).limits).toEqual({
+      maxConnections: 50,
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 2000,
+      keepAliveTimeoutMs: 3000,
+      maxConnectionsPerAddress: 8,
+    });
+    // Behind a proxy every connection comes from the proxy: no per-address limit unless set.
+    expect(loadConfig({ TRUST_PROXY: '1' }).limits.maxConnectionsPerAddress).toBe(0);
     expect(() => loadConfig({ NOTIFY_TO: 'a@example.com' })).toThrow(/SMTP_URL is not/);
   });
 });
