@@ -453,7 +453,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
           return reply.code(201).send({ id });
         };
         if (parsed.honeypot) {
-          // Answered exactly like an accepted enquiry, so a bot cannot tell it was caught.
+          // Answered exactly like an accepted enquiry, so a bot cannot tell it was caught: after a
+          // committed write of its own (a count), so the answer takes as long, and a database that
+          // is busy or down gets the same 503 as a real post would.
+          await storage.recordHoneypot();
           request.log.info('honeypot filled; enquiry dropped');
           return accepted(randomUUID());
         }

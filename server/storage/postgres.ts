@@ -19,7 +19,7 @@ import pg from 'pg';
 
 import { listMigrations, MIGRATIONS_DIR, StorageError } from '../db';
 import { ENQUIRY_COLUMNS, fromRow, toRow, type EnquiryRow } from '../enquiries';
-import { RETENTION_LAST_RUN_KEY, type ClaimedNotification, type OutboxRow, type RateCount, type Storage } from './types';
+import { HONEYPOT_COUNT_KEY, RETENTION_LAST_RUN_KEY, type ClaimedNotification, type OutboxRow, type RateCount, type Storage } from './types';
 
 export const POSTGRES_MIGRATIONS_DIR = path.join(MIGRATIONS_DIR, 'postgres');
 
@@ -300,6 +300,15 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
         [now],
       );
       return rowCount ?? 0;
+    },
+    async recordHoneypot() {
+      // In a transaction of its own, as an enquiry is stored: the same round trips.
+      await inTransaction(pool, async (client) => {
+        await client.query(
+          "INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO UPDATE SET value = (meta.value::bigint + 1)::text",
+          [HONEYPOT_COUNT_KEY],
+        );
+      });
     },
     async ipHashSalt(configured) {
       if (configured !== undefined) return configured;

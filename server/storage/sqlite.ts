@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 
 import { databaseState, ipHashSalt, isDatabaseBusy, openDatabase, retryWhileBusy, type Db } from '../db';
 import { fromRow, insertEnquiryRows, type EnquiryRow } from '../enquiries';
-import { RETENTION_LAST_RUN_KEY, type ClaimedNotification, type OutboxRow, type Storage } from './types';
+import { HONEYPOT_COUNT_KEY, RETENTION_LAST_RUN_KEY, type ClaimedNotification, type OutboxRow, type Storage } from './types';
 
 
 /**
@@ -33,6 +33,9 @@ export function sqliteStorage(db: Db): Storage {
     `UPDATE outbox SET status = CASE WHEN attempts >= @max THEN 'failed' ELSE 'pending' END,
        next_attempt_at = @next, last_error = @error, lease_owner = NULL, lease_until = NULL
      WHERE id = @id AND lease_owner = @owner AND status = 'pending'`,
+  );
+  const countHoneypot = db.prepare<[string]>(
+    "INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)",
   );
   const retryFailed = db.prepare<[number]>(
     `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_owner = NULL, lease_until = NULL WHERE status = 'failed'`,
@@ -107,6 +110,9 @@ export function sqliteStorage(db: Db): Storage {
     },
     async retryFailed(now) {
       return retryWhileBusy(() => retryFailed.run(now).changes);
+    },
+    async recordHoneypot() {
+      await retryWhileBusy(() => countHoneypot.run(HONEYPOT_COUNT_KEY));
     },
     async ipHashSalt(configured) {
       return retryWhileBusy(() => ipHashSalt(db, configured));

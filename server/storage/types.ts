@@ -8,6 +8,8 @@ import type { Channel, StoredEnquiry } from '../enquiries';
 
 /** The key in `meta` that records when the retention purge last ran (both storages). */
 export const RETENTION_LAST_RUN_KEY = 'retention_last_run';
+/** The key in `meta` counting posts caught by the honeypot (both storages). */
+export const HONEYPOT_COUNT_KEY = 'honeypot_caught';
 
 export type DatabaseState = 'ok' | 'busy' | 'unavailable';
 
@@ -74,6 +76,13 @@ export interface Storage {
   listOutbox(status?: OutboxStatus): Promise<OutboxRow[]>;
   /** Gives notifications that ran out of attempts a fresh set, due at `now`. */
   retryFailed(now: number): Promise<number>;
+
+  /**
+   * Counts a post caught by the honeypot (`honeypot_caught` in meta). One committed write, as
+   * storing an enquiry is, so that a caught bot waits as long and meets the same outage (503) as
+   * a real post: neither the time nor the status of the answer tells it that it was caught.
+   */
+  recordHoneypot(): Promise<void>;
 
   /** The configured salt, or one generated on first run and kept in the database. */
   ipHashSalt(configured: string | undefined): Promise<string>;

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { ENQUIRY_HONEYPOT_FIELD } from '../../lib/enquiry/limits';
 import { ConfigError, loadConfig } from '../../server/config';
 import { databasePath, openDatabase } from '../../server/db';
 import { newStoredEnquiry } from '../../server/enquiries';
@@ -22,6 +23,7 @@ import {
   baseEnv,
   countEnquiries,
   formFields,
+  postForm,
   postJson,
   httpRequest,
   removeDir,
@@ -393,5 +395,25 @@ describe('a database locked by another process while posts arrive', () => {
     expect(new Set(ids).size).toBe(20);
     expect(await countEnquiries(server.app)).toBe(before + 20);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('the honeypot while the database cannot store anything', () => {
+  it('answers a caught bot with the same 503 as a real post, as JSON and as a page', async () => {
+    const server = await receiver();
+    const other = new Database(databasePath(server.app.receiver.config.dataDir));
+    other.exec('BEGIN IMMEDIATE');
+    cleanups.push(() => {
+      other.exec('ROLLBACK');
+      other.close();
+    });
+    const trap = { [ENQUIRY_HONEYPOT_FIELD]: 'https://spam.example' };
+    const [real, caught] = await Promise.all([postJson(server.url, validEnquiry()), postJson(server.url, validEnquiry(trap))]);
+    expect(real.status).toBe(503);
+    expect([caught.status, caught.headers.get('retry-after'), await caught.json()]).toEqual([real.status, real.headers.get('retry-after'), await real.json()]);
+    const [realForm, caughtForm] = await Promise.all([postForm(server.url, formFields()), postForm(server.url, formFields(trap))]);
+    expect(realForm.status).toBe(503);
+    expect(caughtForm.status).toBe(realForm.status);
+    expect(await caughtForm.text()).toBe(await realForm.text());
   });
 });

@@ -254,6 +254,9 @@ describe.skipIf(pgBin === null)('replicas on one PostgreSQL database', () => {
         // Bounded by the connection timeout, not a hang.
         expect(Date.now() - started).toBeLessThan(10_000);
       }
+      // A post caught by the honeypot gets the same answer: nothing tells a bot it was caught.
+      const caught = await postJson(receiver.url, validEnquiry({ company_website: 'https://spam.example' }));
+      expect([caught.status, await caught.json()]).toEqual([503, { error: 'database_unavailable' }]);
       const health = await fetch(`${receiver.url}/healthz`);
       expect(health.status).toBe(503);
       expect(await health.json()).toEqual({ status: 'unavailable' });
