@@ -120,16 +120,24 @@ function trustProxyOption(value: TrustProxy): FastifyServerOptions['trustProxy']
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-/** The headers every response carries, including the ones Node and Fastify write themselves. */
-function securityHeaders(request: FastifyRequest | null): [string, string][] {
+/**
+ * The headers every response carries, including the ones Node and Fastify write themselves. HSTS
+ * on a request that came over TLS (behind a proxy: X-Forwarded-Proto, with TRUST_PROXY), and on
+ * every answer when the site's address is HTTPS (`httpsSite`), since a proxy that terminates TLS
+ * hides it otherwise; browsers ignore HSTS on an answer that did not come over TLS.
+ */
+function securityHeaders(request: FastifyRequest | null, httpsSite: boolean): [string, string][] {
   const headers = Object.entries(COMMON_SECURITY_HEADERS);
-  // Meaningful only over TLS; behind a proxy this relies on TRUST_PROXY for X-Forwarded-Proto.
-  if (request?.protocol === 'https') headers.push(['strict-transport-security', STRICT_TRANSPORT_SECURITY]);
+  if (httpsSite || request?.protocol === 'https') headers.push(['strict-transport-security', STRICT_TRANSPORT_SECURITY]);
   return headers;
 }
 
+function isHttpsSite(config: Pick<ServerConfig, 'siteOrigin'>): boolean {
+  return config.siteOrigin?.startsWith('https://') ?? false;
+}
+
 function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  for (const [name, value] of securityHeaders(request)) reply.header(name, value);
+  for (const [name, value] of securityHeaders(request, isHttpsSite(request.server.receiver.config))) reply.header(name, value);
   if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', ASSET_CSP);
 }
 
@@ -153,7 +161,7 @@ function clientErrorHandler(this: FastifyInstance, error: Error & { code?: strin
       ['content-length', String(Buffer.byteLength(body))],
       ['cache-control', 'no-store'],
       ['connection', 'close'],
-      ...securityHeaders(null),
+      ...securityHeaders(null, isHttpsSite(this.receiver.config)),
       ['content-security-policy', ASSET_CSP],
     ];
     socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`);

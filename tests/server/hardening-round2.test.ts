@@ -417,3 +417,17 @@ describe('the honeypot while the database cannot store anything', () => {
     expect(await caughtForm.text()).toBe(await realForm.text());
   });
 });
+
+describe('HSTS behind a proxy that terminates TLS', () => {
+  it('is sent on every answer when the site is HTTPS, and only over TLS otherwise', async () => {
+    const https = await receiver({ NEXT_PUBLIC_SITE_URL: 'https://www.example.com' });
+    // The proxy speaks plain HTTP to the receiver, and TRUST_PROXY is not set.
+    for (const path of ['/healthz', '/api/unknown']) {
+      expect((await fetch(`${https.url}${path}`)).headers.get('strict-transport-security'), path).toBe('max-age=31536000');
+    }
+    const malformed = await rawExchange(https.url, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(malformed.response.toLowerCase()).toContain('strict-transport-security: max-age=31536000');
+    const plain = await receiver({ NEXT_PUBLIC_SITE_URL: 'http://staging.example.com' });
+    expect((await fetch(`${plain.url}/healthz`)).headers.get('strict-transport-security')).toBeNull();
+  });
+});
