@@ -38,7 +38,10 @@ export interface CspConfig {
   /** Origin of NEXT_PUBLIC_API_HOST, allowed in connect-src and form-action; null when the site posts same-origin. */
   apiOrigin: string | null;
   liveChat: boolean;
+  /** The Google tag may load: NEXT_PUBLIC_ADS_CONVERSION_ID is set. */
   ads: boolean;
+  /** Phone clicks are counted (NEXT_PUBLIC_ADS_CALL_CONVERSION_LABEL too): any page may load the tag. */
+  adsCalls?: boolean;
 }
 
 /** false: the socket address; a hop count; or proxy addresses/CIDRs (never "trust everything"). */
@@ -371,6 +374,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     apiOrigin,
     liveChat: read(env, 'NEXT_PUBLIC_LIVECHAT_LICENSE') !== undefined,
     ads: read(env, 'NEXT_PUBLIC_ADS_CONVERSION_ID') !== undefined,
+    adsCalls: read(env, 'NEXT_PUBLIC_ADS_CONVERSION_ID') !== undefined && read(env, 'NEXT_PUBLIC_ADS_CALL_CONVERSION_LABEL') !== undefined,
   };
 
   const logLevel = read(env, 'LOG_LEVEL') ?? 'info';

@@ -4,6 +4,7 @@
  * database locked by another process. Unit checks first, then real traffic over loopback.
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -13,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ENQUIRY_HONEYPOT_FIELD } from '../../lib/enquiry/limits';
+import { GOOGLE_TAG_SCRIPT_URL } from '../../lib/third-party-hosts';
 import { ConfigError, loadConfig } from '../../server/config';
 import { databasePath, openDatabase } from '../../server/db';
 import { newStoredEnquiry } from '../../server/enquiries';
@@ -429,5 +431,64 @@ describe('HSTS behind a proxy that terminates TLS', () => {
     expect(malformed.response.toLowerCase()).toContain('strict-transport-security: max-age=31536000');
     const plain = await receiver({ NEXT_PUBLIC_SITE_URL: 'http://staging.example.com' });
     expect((await fetch(`${plain.url}/healthz`)).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('the Content-Security-Policy with Google Ads configured', () => {
+  const ADS = { NEXT_PUBLIC_ADS_CONVERSION_ID: 'AW-123456789' };
+
+  async function siteWithThankYouPages(extra: Record<string, string>): Promise<RunningServer> {
+    const base = tempDir('ads-csp');
+    cleanups.push(() => removeDir(base));
+    const outDir = path.join(base, 'out');
+    writeFakeExport(outDir);
+    for (const page of ['thank-you', 'thankyou']) {
+      fs.mkdirSync(path.join(outDir, page), { recursive: true });
+      fs.writeFileSync(path.join(outDir, page, 'index.html'), `<!DOCTYPE html><html><head><script>self.t=1</script></head><body>${page}</body></html>`);
+    }
+    const server = await startServer(testConfig(path.join(base, 'data'), { API_ONLY: 'false', OUT_DIR: outDir, ...extra }));
+    cleanups.push(() => server.close());
+    return server;
+  }
+
+  async function directives(server: RunningServer, page: string): Promise<Record<string, string[]>> {
+    const csp = (await fetch(`${server.url}${page}`)).headers.get('content-security-policy') ?? '';
+    return Object.fromEntries(
+      csp.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+  }
+
+  const google = /google|doubleclick/;
+
+  it('allows the Google tag only on the thank-you pages, and its scripts only under the paths the tag uses', async () => {
+    const server = await siteWithThankYouPages(ADS);
+    for (const page of ['/', '/about/']) {
+      const csp = await directives(server, page);
+      expect(Object.values(csp).flat().filter((source) => google.test(source)), page).toEqual([]);
+    }
+    for (const page of ['/thank-you/', '/thankyou/']) {
+      const csp = await directives(server, page);
+      const scripts = (csp['script-src'] ?? []).filter((source) => google.test(source));
+      // Never a whole host: www.googletagmanager.com runs any Tag Manager container, and
+      // www.google.com serves JSONP, either of which would let an injected script through.
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const source of scripts) expect(new URL(source).pathname, source).not.toBe('/');
+      expect(scripts.some((source) => GOOGLE_TAG_SCRIPT_URL.startsWith(source)), 'the tag loader itself is allowed').toBe(true);
+      expect(scripts.some((source) => 'https://www.googletagmanager.com/gtm.js?id=GTM-ANY'.startsWith(source))).toBe(false);
+      // Its pings and pixels go to the hosts.
+      expect(csp['connect-src']).toContain('https://www.google.com');
+      expect(csp['img-src']).toContain('https://googleads.g.doubleclick.net');
+    }
+  });
+
+  it('allows the tag on every page when phone clicks are counted, since any tel: link loads it', async () => {
+    const server = await siteWithThankYouPages({ ...ADS, NEXT_PUBLIC_ADS_CALL_CONVERSION_LABEL: 'call-label' });
+    const home = await directives(server, '/');
+    const scripts = (home['script-src'] ?? []).filter((source) => google.test(source));
+    expect(scripts.some((source) => GOOGLE_TAG_SCRIPT_URL.startsWith(source))).toBe(true);
+    for (const source of scripts) expect(new URL(source).pathname, source).not.toBe('/');
   });
 });
