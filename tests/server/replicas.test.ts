@@ -279,7 +279,7 @@ describe('a DATABASE_URL that does not work', () => {
     const { code, output } = await runServerToExit(baseEnv('/nonexistent-data-dir', { DATABASE_URL: `postgres://app:secret@127.0.0.1:${port}/enquiries` }));
     expect(code).toBe(1);
     expect(output.trim()).toBe(
-      `Could not open the enquiry database: nothing accepts connections at postgres://app@127.0.0.1:${port}/enquiries (connection refused). Is PostgreSQL running, and are the host and port right?`,
+      `Could not open the enquiry database: nothing accepts connections at postgres://127.0.0.1:${port}/enquiries (connection refused). Is PostgreSQL running, and are the host and port right?`,
     );
     expect(output).not.toContain('secret');
   });
@@ -294,6 +294,6 @@ describe('a DATABASE_URL that does not work', () => {
   it.skipIf(pgBin === null)('names a database that does not exist', async () => {
     const { code, output } = await runServerToExit(baseEnv('/nonexistent-data-dir', { DATABASE_URL: cluster.url('no_such_database') }));
     expect(code).toBe(1);
-    expect(output.trim()).toMatch(/^Could not open the enquiry database: the database in postgres:\/\/postgres@127\.0\.0\.1:\d+\/no_such_database does not exist .*createdb\.$/);
+    expect(output.trim()).toMatch(/^Could not open the enquiry database: the database in postgres:\/\/127\.0\.0\.1:\d+\/no_such_database does not exist .*createdb\.$/);
   });
 });
