@@ -13,8 +13,9 @@ import { HONEYPOT_COUNT_KEY, RETENTION_LAST_RUN_KEY, type ClaimedNotification, t
 
 /**
  * Storage on an open database. From here on SQLite never waits for a lock itself (busy_timeout 0):
- * every write goes through retryWhileBusy, which waits on a timer, so a lock held by another
- * process never blocks the event loop (see db.ts). Reads need no lock in WAL mode.
+ * every statement goes through retryWhileBusy, which waits on a timer, so a lock held by another
+ * process never blocks the event loop (see db.ts). In WAL mode reads rarely meet a lock (a
+ * checkpoint or recovery), writes whenever another process is writing.
  */
 export function sqliteStorage(db: Db): Storage {
   db.pragma('busy_timeout = 0');
@@ -79,14 +80,14 @@ export function sqliteStorage(db: Db): Storage {
       await retryWhileBusy(() => insertEnquiryRows(db, enquiry, channels, nowMs));
     },
     async getEnquiry(id) {
-      const row = selectOne.get(id);
+      const row = await retryWhileBusy(() => selectOne.get(id));
       return row === undefined ? undefined : fromRow(row);
     },
     async listEnquiries(options = {}) {
-      return selectSince.all(options.since ?? '', options.limit ?? -1).map(fromRow);
+      return (await retryWhileBusy(() => selectSince.all(options.since ?? '', options.limit ?? -1))).map(fromRow);
     },
     async countEnquiries() {
-      return countAll.get()?.n ?? 0;
+      return (await retryWhileBusy(() => countAll.get()))?.n ?? 0;
     },
     async purgeBefore(cutoff, options = {}) {
       // IMMEDIATE: the check and the record happen under the write lock, so two processes cannot both run it.
@@ -104,9 +105,11 @@ export function sqliteStorage(db: Db): Storage {
       await retryWhileBusy(() => markFailed.run({ id, owner, next: failure.nextAttemptAt, error: failure.error, max: failure.maxAttempts }));
     },
     async listOutbox(status) {
-      return status === undefined
-        ? db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY id').all()
-        : db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE status = ? ORDER BY id').all(status);
+      return retryWhileBusy(() =>
+        status === undefined
+          ? db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY id').all()
+          : db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE status = ? ORDER BY id').all(status),
+      );
     },
     async retryFailed(now) {
       return retryWhileBusy(() => retryFailed.run(now).changes);
