@@ -1,10 +1,13 @@
 /**
  * The second security review of the receiver (issue 29): credentials in URLs, the proxy settings,
- * the operator CLI, stored metadata, idle connections, the 403 page's link, the honeypot and a
- * database locked by another process. Unit checks first, then real traffic over loopback.
+ * the operator CLI, stored metadata, idle connections, the 403 page's link, a database locked by
+ * another process, the honeypot, HSTS behind a proxy and the Google tag's CSP. Unit checks first,
+ * then real traffic over loopback. (The CSV guard is in units.test.ts, the rate limit by network
+ * and the purge in rate-limit-cors.test.ts, which also run on PostgreSQL.)
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -277,14 +280,13 @@ describe('idle keep-alive connections (the connection cap)', () => {
    */
   async function attack(url: string, sources: string[], count: number, reconnect: boolean): Promise<Attacker> {
     const port = Number(new URL(url).port);
-    const open = new Set<import('node:net').Socket>();
-    const answered = new Set<import('node:net').Socket>();
+    const open = new Set<net.Socket>();
+    const answered = new Set<net.Socket>();
     let closedByServer = 0;
     let stopped = false;
-    const { connect } = await import('node:net');
     const openSlot = (slot: number, attempt: number): Promise<void> =>
       new Promise((resolve) => {
-        const socket = connect({ host: '127.0.0.1', port, localAddress: sources[slot % sources.length] });
+        const socket = net.connect({ host: '127.0.0.1', port, localAddress: sources[slot % sources.length] });
         open.add(socket);
         socket.setEncoding('latin1');
         socket.on('error', () => undefined);
