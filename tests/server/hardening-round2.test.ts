@@ -355,7 +355,8 @@ describe('idle keep-alive connections (the connection cap)', () => {
     // Every idle connection the server answered is closed by the server within the hold.
     while (attacker.held() > 0 && Date.now() - started < HOLD_MS) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(attacker.held()).toBe(0);
-    expect(attacker.closedByServer()).toBe(heldAtFirst);
+    // (At least: on a slow machine the first ones may already have been closed before the count.)
+    expect(attacker.closedByServer()).toBeGreaterThanOrEqual(heldAtFirst);
     expect(await visitorAnswered(server.url)).toBe(true);
   });
 });
