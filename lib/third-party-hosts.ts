@@ -30,3 +30,19 @@ export const googleAdsCspHosts = [
   'https://googleads.g.doubleclick.net',
   'https://www.google.com',
 ] as const;
+
+/**
+ * Where the tag may load scripts from: the same hosts, each only under the path the tag uses.
+ * A whole host would be a way around the CSP for an injected `<script src>`: any Tag Manager
+ * container runs on www.googletagmanager.com (`/gtm.js?id=` with custom HTML tags), and
+ * www.google.com serves JSONP callbacks. gtag.js and its destination scripts live under
+ * `/gtag/`, the conversion scripts under `/pagead/`. (After a redirect a browser checks the host
+ * only, so the tag's redirects between these hosts still work.) Pings and pixels (connect-src,
+ * img-src) and frames cannot run script on the page, so those keep the bare hosts.
+ */
+export const googleAdsScriptSources = [
+  `${GOOGLE_TAG_ORIGIN}/gtag/`,
+  'https://www.googleadservices.com/pagead/',
+  'https://googleads.g.doubleclick.net/pagead/',
+  'https://www.google.com/pagead/',
+] as const;

@@ -24,6 +24,7 @@ import { buildReport, describeTouch, REPORT_SECTIONS, type AttributionReport } f
 import { databasePath, openOrExit } from '../server/db';
 import type { StoredEnquiry } from '../server/enquiries';
 import { parseSince, reportToCsv, toCsv } from '../server/export';
+import { redactUrlCredentials } from '../server/outbox';
 import { openStorage, type OutboxRow, type Storage } from '../server/storage';
 
 const USAGE = `Usage: npm run enquiries -- <command> [options]
@@ -37,7 +38,7 @@ Commands:
 
 Options:
   --since DATE   only enquiries received on or after DATE (YYYY-MM-DD, UTC, or an ISO date-time)
-  --limit N      at most N enquiries (list only)
+  --limit N      at most N enquiries, N up to 1000000000 (list only)
   --format F     table, csv or json
   --status S     pending, delivered or failed (outbox only)
   --touch T      first or last: which touch the report counts (default last)
@@ -45,6 +46,9 @@ Options:
 Environment:
   DATABASE_URL   the receiver's PostgreSQL database, when it uses one
   DATA_DIR       otherwise, the folder holding enquiries.db (default ./data)`;
+
+/** The largest --limit: far more than any listing needs, and exact as a number. */
+const MAX_LIMIT = 1_000_000_000;
 
 /** Shorthand: every value printed for people goes through this. */
 const show = (value: string): string => showUnsafeCharacters(value);
@@ -97,7 +101,7 @@ function outboxTable(rows: readonly OutboxRow[]): string {
   if (rows.length === 0) return 'No notifications.';
   return rows
     .map((row) =>
-      [`#${row.id}`, cell(row.channel), cell(row.status), `attempts=${row.attempts}`, cell(row.enquiry_id.slice(0, 8)), row.last_error ? cell(row.last_error, 80) : ''].join('  '),
+      [`#${row.id}`, cell(row.channel), cell(row.status), `attempts=${row.attempts}`, cell(row.enquiry_id.slice(0, 8)), row.last_error ? cell(redactUrlCredentials(row.last_error), 80) : ''].join('  '),
     )
     .join('\n');
 }
@@ -158,6 +162,8 @@ async function main(): Promise<void> {
         if (values.limit !== undefined) {
           if (command !== 'list' || !/^\d+$/.test(values.limit)) fail('--limit takes a whole number, with list');
           limit = Number(values.limit);
+          // A number beyond this is no limit at all, and one beyond 2^53 reaches the database as a float.
+          if (limit > MAX_LIMIT) fail(`--limit must be at most ${MAX_LIMIT} (got ${show(values.limit)})`);
         }
         const rows = await storage.listEnquiries({ since, limit });
         // The desk's status (New unless staff changed it) goes with every exported row.
@@ -184,7 +190,8 @@ async function main(): Promise<void> {
         if (status !== undefined && status !== 'pending' && status !== 'delivered' && status !== 'failed') {
           fail('--status must be pending, delivered or failed');
         }
-        const rows = await storage.listOutbox(status);
+        // Rows stored before the receiver removed credentials from errors are shown without them too.
+        const rows = (await storage.listOutbox(status)).map((row) => ({ ...row, last_error: row.last_error === null ? null : redactUrlCredentials(row.last_error) }));
         if (values.format === 'json') process.stdout.write(json(rows));
         else console.log(outboxTable(rows));
         break;

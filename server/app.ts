@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
 import compress from '@fastify/compress';
@@ -19,6 +20,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { showUnsafeCharacters, stripUnsafeMultiline, stripUnsafeOneLine } from '../lib/enquiry/characters';
 import { ENQUIRY_ENDPOINT } from '../lib/enquiry/limits';
 import { parseEnquiry } from '../lib/enquiry/schema';
+import { clientAddressKey } from './client-address';
 import type { ServerConfig, TrustProxy } from './config';
 import { enquiryToStore } from './attribution';
 import { deskPlugin } from './desk';
@@ -120,16 +122,24 @@ function trustProxyOption(value: TrustProxy): FastifyServerOptions['trustProxy']
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-/** The headers every response carries, including the ones Node and Fastify write themselves. */
-function securityHeaders(request: FastifyRequest | null): [string, string][] {
+/**
+ * The headers every response carries, including the ones Node and Fastify write themselves. HSTS
+ * on a request that came over TLS (behind a proxy: X-Forwarded-Proto, with TRUST_PROXY), and on
+ * every answer when the site's address is HTTPS (`httpsSite`), since a proxy that terminates TLS
+ * hides it otherwise; browsers ignore HSTS on an answer that did not come over TLS.
+ */
+function securityHeaders(request: FastifyRequest | null, httpsSite: boolean): [string, string][] {
   const headers = Object.entries(COMMON_SECURITY_HEADERS);
-  // Meaningful only over TLS; behind a proxy this relies on TRUST_PROXY for X-Forwarded-Proto.
-  if (request?.protocol === 'https') headers.push(['strict-transport-security', STRICT_TRANSPORT_SECURITY]);
+  if (httpsSite || request?.protocol === 'https') headers.push(['strict-transport-security', STRICT_TRANSPORT_SECURITY]);
   return headers;
 }
 
+function isHttpsSite(config: Pick<ServerConfig, 'siteOrigin'>): boolean {
+  return config.siteOrigin?.startsWith('https://') ?? false;
+}
+
 function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  for (const [name, value] of securityHeaders(request)) reply.header(name, value);
+  for (const [name, value] of securityHeaders(request, isHttpsSite(request.server.receiver.config))) reply.header(name, value);
   if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', ASSET_CSP);
 }
 
@@ -153,12 +163,40 @@ function clientErrorHandler(this: FastifyInstance, error: Error & { code?: strin
       ['content-length', String(Buffer.byteLength(body))],
       ['cache-control', 'no-store'],
       ['connection', 'close'],
-      ...securityHeaders(null),
+      ...securityHeaders(null, isHttpsSite(this.receiver.config)),
       ['content-security-policy', ASSET_CSP],
     ];
     socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`);
   }
   socket.destroy();
+}
+
+/** The addresses a proxy or tool on this machine connects from; never limited per address. */
+const LOCAL_CLIENTS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Closes a new connection at once when its address (an IPv6 /64) already holds `max`, so that one
+ * client cannot take the whole connection cap, however fast it reconnects. A proxy on the same
+ * machine (127.0.0.1, ::1) is exempt: all its visitors arrive from that one address.
+ */
+function limitConnectionsPerAddress(server: Server, max: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    if (LOCAL_CLIENTS.has(address)) return;
+    const key = clientAddressKey(address);
+    const count = (open.get(key) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(key, count);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
 }
 
 /**
@@ -230,18 +268,21 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     },
     // Fastify sets this on the server again after creating it; it must agree with the above.
     requestTimeout: limits.requestTimeoutMs,
+    // Fastify's default is 72 s: idle connections would hold the connection cap for over a minute.
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     clientErrorHandler,
     frameworkErrors: malformedUrl,
   });
   // New connections beyond this are closed at once, so an idle-socket flood cannot take every
   // file descriptor from the database, the files being served and the notifications.
   app.server.maxConnections = limits.maxConnections;
+  if (limits.maxConnectionsPerAddress > 0) limitConnectionsPerAddress(app.server, limits.maxConnectionsPerAddress);
   log = app.log;
 
   const outbox = createOutboxWorker({ storage, notifiers, config: config.outbox, logger: app.log });
   const runPurge = async (onceWithinMs?: number): Promise<number | null> => {
-    if (config.retentionDays <= 0) return 0;
-    const cutoff = new Date(Date.now() - config.retentionDays * DAY_MS).toISOString();
+    // RETENTION_DAYS=0 keeps every enquiry, but spent rate-limit counters (hashed addresses) still go.
+    const cutoff = config.retentionDays <= 0 ? null : new Date(Date.now() - config.retentionDays * DAY_MS).toISOString();
     const deleted = await storage.purgeBefore(cutoff, { onceWithinMs });
     if (deleted !== null && deleted > 0) app.log.info({ deleted, retentionDays: config.retentionDays }, 'retention purge');
     return deleted;
@@ -282,10 +323,14 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     return payload;
   });
 
-  /** Where a form post's visitor may be sent, for this request; null when its Host is unusable. */
+  /**
+   * Where a form post's visitor may be sent, for this request; null when its Host is unusable. A
+   * Host the receiver does not know (a refused post) is never linked to.
+   */
   const scopeFor = (request: FastifyRequest): RedirectScope | null => {
     const own = requestOrigin(request);
-    return own === null ? null : redirectScope(config, own, site !== null);
+    if (own === null) return null;
+    return redirectScope(config, isKnownOrigin(known, own) ? own : null, site !== null);
   };
   /** The form's page, from the page_url it carried (when the body was read) and the Referer. */
   const formPages = (request: FastifyRequest, pageUrl = stringField(request.body, 'page_url')): (string | undefined)[] =>
@@ -379,7 +424,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       method: 'POST',
       url: path,
       bodyLimit: BODY_LIMIT,
-      config: config.rateLimit.max > 0 ? { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } } : {},
+      config:
+        config.rateLimit.max > 0
+          ? { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs, keyGenerator: (request: FastifyRequest) => clientAddressKey(request.ip) } }
+          : {},
       onRequest: async (request, reply) => {
         // Only posts addressed to an origin the receiver knows (see origins.ts: DNS rebinding).
         const own = requestOrigin(request);
@@ -415,7 +463,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
           return reply.code(201).send({ id });
         };
         if (parsed.honeypot) {
-          // Answered exactly like an accepted enquiry, so a bot cannot tell it was caught.
+          // Answered exactly like an accepted enquiry, so a bot cannot tell it was caught: after a
+          // committed write of its own (a count), so the answer takes as long, and a database that
+          // is busy or down gets the same 503 as a real post would.
+          await storage.recordHoneypot();
           request.log.info('honeypot filled; enquiry dropped');
           return accepted(randomUUID());
         }

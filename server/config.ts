@@ -4,10 +4,12 @@
  * Every variable is documented in docs/enquiry-receiver.md and .env.server.example.
  */
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 import { z } from 'zod';
 
+import { ipv6Value } from './client-address';
 import { readDeskConfig, type DeskConfig } from './desk/config';
 
 export interface SmtpConfig {
@@ -37,7 +39,10 @@ export interface CspConfig {
   /** Origin of NEXT_PUBLIC_API_HOST, allowed in connect-src and form-action; null when the site posts same-origin. */
   apiOrigin: string | null;
   liveChat: boolean;
+  /** The Google tag may load: NEXT_PUBLIC_ADS_CONVERSION_ID is set. */
   ads: boolean;
+  /** Phone clicks are counted (NEXT_PUBLIC_ADS_CALL_CONVERSION_LABEL too): any page may load the tag. */
+  adsCalls?: boolean;
 }
 
 /** false: the socket address; a hop count; or proxy addresses/CIDRs (never "trust everything"). */
@@ -50,6 +55,10 @@ export interface LimitsConfig {
   requestTimeoutMs: number;
   /** A request's headers must be complete within this; also ends connections that send nothing. */
   headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections from one address (an IPv6 /64) at most; 0: no such limit (behind a proxy). */
+  maxConnectionsPerAddress: number;
 }
 
 export interface ServerConfig {
@@ -130,11 +139,69 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
   // Otherwise a comma-separated list of addresses or CIDR ranges, passed through to proxy-addr.
   const tokens = value.split(',').map((token) => token.trim());
   const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
-  if (tokens.every((token) => named.has(token) || /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(token))) {
-    return tokens.join(',');
+  const ranges: TrustedRange[] = [];
+  for (const token of tokens) {
+    if (named.has(token)) continue;
+    const range = parseTrustedRange(token);
+    if (range === null) {
+      problems.push(`TRUST_PROXY must be false, a hop count or a list of addresses/CIDRs such as 10.0.0.0/8,loopback ("${token}" is none of these)`);
+      return false;
+    }
+    ranges.push(range);
   }
-  problems.push(`TRUST_PROXY must be false, a hop count or a list of addresses/CIDRs (got "${value}")`);
-  return false;
+  const tooBroad = trustsTooMuch(ranges);
+  if (tooBroad !== null) {
+    problems.push(
+      `TRUST_PROXY=${value} trusts ${tooBroad}, so visitors there could choose the address their rate limit and stored hash use. ` +
+        'List only your proxies (ranges up to /8 for IPv4, /16 for IPv6), or set their number (TRUST_PROXY=1)',
+    );
+    return false;
+  }
+  return tokens.join(',');
+}
+
+interface TrustedRange {
+  /** IPv4 addresses covered (IPv4-mapped IPv6 ranges count as IPv4), as a power of two. */
+  ipv4Bits: number | null;
+  /** Prefix length of an IPv6 range outside the IPv4-mapped space. */
+  ipv6Prefix: number | null;
+}
+
+const IPV4_MAPPED_PREFIX = BigInt('0xffff') << 32n;
+
+/** An address or CIDR range proxy-addr accepts, or null; only the prefix form of a range is taken. */
+function parseTrustedRange(token: string): TrustedRange | null {
+  const match = /^([0-9a-fA-F.:]+)(?:\/(\d{1,3}))?$/.exec(token);
+  if (!match?.[1]) return null;
+  const address = match[1];
+  const kind = isIP(address);
+  if (kind === 0) return null;
+  const max = kind === 4 ? 32 : 128;
+  const prefix = match[2] === undefined ? max : Number(match[2]);
+  if (prefix > max) return null;
+  if (kind === 4) return { ipv4Bits: 32 - prefix, ipv6Prefix: null };
+  const value = ipv6Value(address);
+  if (value === null) return null;
+  // proxy-addr matches IPv4 clients against IPv4-mapped ranges (::ffff:0:0/96) too.
+  const mappedMask = prefix <= 96 ? ((1n << BigInt(prefix)) - 1n) << BigInt(128 - prefix) : null;
+  if (mappedMask !== null && (value & mappedMask) === (IPV4_MAPPED_PREFIX & mappedMask)) return { ipv4Bits: 32, ipv6Prefix: prefix };
+  if (prefix >= 96 && value >> 32n === BigInt('0xffff')) return { ipv4Bits: 128 - prefix, ipv6Prefix: null };
+  return { ipv4Bits: null, ipv6Prefix: prefix };
+}
+
+/** Why the ranges trust more than any set of proxies needs (null when they do not). */
+function trustsTooMuch(ranges: readonly TrustedRange[]): string | null {
+  let ipv4Addresses = 0;
+  for (const range of ranges) {
+    if (range.ipv4Bits !== null) {
+      if (range.ipv4Bits > 24) return 'an IPv4 range wider than /8';
+      ipv4Addresses += 2 ** range.ipv4Bits;
+    }
+    if (range.ipv6Prefix !== null && range.ipv6Prefix < 16) return 'an IPv6 range wider than /16';
+  }
+  // Several ranges that together cover much of the Internet (0.0.0.0/1,128.0.0.0/1 and the like).
+  if (ipv4Addresses > 2 ** 26) return 'more than four /8s of IPv4 addresses';
+  return null;
 }
 
 /** The process's open-file limit (Linux), or null where it cannot be read. */
@@ -157,6 +224,9 @@ export function defaultMaxConnections(fileLimit: number | null): number {
   return Math.max(16, Math.min(1024, Math.floor((fileLimit - 64) / 2)));
 }
 
+/** Several browsers behind one office NAT, each opening up to six connections, fit well under this. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
+
 function readInt(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
@@ -176,6 +246,15 @@ function readBool(env: Env, name: string, problems: string[]): boolean {
   if (BOOLEAN_FALSE.has(lower)) return false;
   problems.push(`${name} must be true or false (got "${raw}")`);
   return false;
+}
+
+function hasUrlCredentials(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.username !== '' || parsed.password !== '';
+  } catch {
+    return false;
+  }
 }
 
 function readUrl(env: Env, name: string, protocols: string[], problems: string[]): string | undefined {
@@ -230,6 +309,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     maxConnections: readInt(env, 'MAX_CONNECTIONS', defaultMaxConnections(openFileLimit()), 1, 1_000_000, problems),
     requestTimeoutMs: readInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000, problems),
     headersTimeoutMs: readInt(env, 'HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000, problems),
+    keepAliveTimeoutMs: readInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 600_000, problems),
+    // Behind a proxy every connection comes from the proxy, which limits its clients itself.
+    maxConnectionsPerAddress: readInt(env, 'MAX_CONNECTIONS_PER_ADDRESS', trustProxy === false ? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS : 0, 0, 1_000_000, problems),
   };
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
     problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
@@ -256,8 +338,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const webhookUrl = readUrl(env, 'WEBHOOK_URL', ['http:', 'https:'], problems);
+  if (webhookUrl !== undefined && hasUrlCredentials(webhookUrl)) {
+    // fetch refuses such a URL, so every delivery would fail with the password in its message.
+    problems.push(
+      'WEBHOOK_URL must not hold a user name or password (user:pass@): they would travel in every error message and log line. ' +
+        'Remove them and set WEBHOOK_SECRET instead: each post then carries an X-Signature-256 header the receiving end can check',
+    );
+  }
   const webhook: WebhookConfig | null =
-    webhookUrl === undefined ? null : { url: webhookUrl, secret: read(env, 'WEBHOOK_SECRET') };
+    webhookUrl === undefined || hasUrlCredentials(webhookUrl) ? null : { url: webhookUrl, secret: read(env, 'WEBHOOK_SECRET') };
 
   const outbox: OutboxConfig = {
     maxAttempts: readInt(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1, 1000, problems),
@@ -288,6 +377,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     apiOrigin,
     liveChat: read(env, 'NEXT_PUBLIC_LIVECHAT_LICENSE') !== undefined,
     ads: read(env, 'NEXT_PUBLIC_ADS_CONVERSION_ID') !== undefined,
+    adsCalls: read(env, 'NEXT_PUBLIC_ADS_CONVERSION_ID') !== undefined && read(env, 'NEXT_PUBLIC_ADS_CALL_CONVERSION_LABEL') !== undefined,
   };
 
   const logLevel = read(env, 'LOG_LEVEL') ?? 'info';

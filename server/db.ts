@@ -3,10 +3,12 @@
  * speed here (a lost enquiry is a lost customer), hence WAL with synchronous=FULL: a commit is on
  * disk before the receiver answers 201.
  *
- * better-sqlite3 is synchronous: while it waits for a lock held by another process (the CLI, a
- * second receiver) the whole event loop waits. So the wait is short, and a write that still finds
- * the database locked fails fast with SQLITE_BUSY, which the receiver answers with 503 and
- * Retry-After (the enquiry was not stored, and the client can tell).
+ * better-sqlite3 is synchronous: while SQLite waits for a lock held by another process (the CLI, a
+ * second receiver) the whole event loop waits, pages and /healthz included. So once the database is
+ * open, SQLite does not wait at all (busy_timeout 0): a write that finds it locked is tried again
+ * on a timer, with backoff, for up to BUSY_WAIT_MS (retryWhileBusy), and the event loop stays free
+ * in between. A write that still finds it locked then fails with SQLITE_BUSY, which the receiver
+ * answers with 503 and Retry-After (the enquiry was not stored, and the client can tell).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,8 +20,12 @@ import Database from 'better-sqlite3';
 export type Db = Database.Database;
 
 export const DB_FILE_NAME = 'enquiries.db';
-/** Long enough for another writer's transaction to finish, short enough not to stall the process. */
+/** SQLite's own (blocking) wait while opening and migrating, before any request is served. */
 export const BUSY_TIMEOUT_MS = 250;
+/** How long a write waits in all for another process's lock, without blocking the event loop. */
+export const BUSY_WAIT_MS = 2_000;
+const BUSY_RETRY_FIRST_MS = 5;
+const BUSY_RETRY_MAX_MS = 100;
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_FILE = /^(\d+)_[\w-]+\.sql$/;
 
@@ -108,6 +114,23 @@ function errorCode(error: unknown): string {
 /** True when SQLite gave up waiting for another connection's lock; retrying later can succeed. */
 export function isDatabaseBusy(error: unknown): boolean {
   return error instanceof Database.SqliteError && /^SQLITE_(BUSY|LOCKED)/.test(error.code);
+}
+
+/**
+ * Runs `work` (synchronous SQLite calls) and, while it fails because another connection holds the
+ * lock, runs it again after a growing pause, until `totalMs` have passed; then the last SQLITE_BUSY
+ * is thrown. Meant for a connection with busy_timeout 0, so no attempt blocks the event loop.
+ */
+export async function retryWhileBusy<T>(work: () => T, totalMs: number = BUSY_WAIT_MS): Promise<T> {
+  const deadline = Date.now() + totalMs;
+  for (let pause = BUSY_RETRY_FIRST_MS; ; pause = Math.min(pause * 2, BUSY_RETRY_MAX_MS)) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isDatabaseBusy(error) || Date.now() >= deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(1, Math.min(pause, deadline - Date.now()))));
+  }
 }
 
 /** The first existing ancestor of `dir` that is not a folder, if any. */
@@ -205,12 +228,13 @@ export type DatabaseState = 'ok' | 'busy' | 'unavailable';
  */
 export function databaseState(db: Db): DatabaseState {
   try {
+    const previous = Number(db.pragma('busy_timeout', { simple: true }));
     db.pragma('busy_timeout = 0');
     try {
       db.exec('BEGIN IMMEDIATE');
       db.exec('ROLLBACK');
     } finally {
-      db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      db.pragma(`busy_timeout = ${previous}`);
     }
     return 'ok';
   } catch (error) {

@@ -5,6 +5,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 
+import { stripUnsafeOneLine } from '../lib/enquiry/characters';
 import { attributionSchema, type Enquiry, type StoredAttribution } from '../lib/enquiry/schema';
 import type { Db } from './db';
 
@@ -54,8 +55,9 @@ export function hashClientAddress(salt: string, address: string): string {
   return createHmac('sha256', salt).update(address).digest('hex');
 }
 
+/** The User-Agent as stored: one line without control (C0 and C1), bidi or zero-width characters, capped. */
 export function truncateUserAgent(value: string | undefined): string {
-  return (value ?? '').slice(0, USER_AGENT_MAX_LENGTH);
+  return stripUnsafeOneLine(value ?? '').slice(0, USER_AGENT_MAX_LENGTH);
 }
 
 /** The row stored for a validated enquiry: a fresh random id, the receipt time, the metadata. */

@@ -11,12 +11,17 @@ export const EXPORT_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'me
 export const CSV_COLUMNS = [...EXPORT_COLUMNS, 'status', ...ATTRIBUTION_COLUMNS] as const;
 
 /**
- * One CSV cell (RFC 4180 quoting). A value a spreadsheet would evaluate (leading = + - @, or a
- * tab/CR that some apps strip before evaluating) is prefixed with a quote, per OWASP's advice.
+ * One CSV cell, always quoted (RFC 4180), so that no list separator inside it splits it: Excel
+ * with a semicolon separator (most of continental Europe) and tab-splitting imports included.
+ * A value a spreadsheet would evaluate is prefixed with a quote, per OWASP's advice: one starting
+ * with = + - @ (or a tab/CR that some apps strip before evaluating), and likewise every segment
+ * that starts so after a `,` `;` tab or line break, for an import that splits cells on those
+ * regardless of quotes.
  */
 export function csvCell(value: string): string {
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+  const leading = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const guarded = leading.replace(/([,;\t\r\n][ \t]*)(?=[=+\-@])/g, "$1'");
+  return `"${guarded.replace(/"/g, '""')}"`;
 }
 
 /** `statuses` holds every status other than New (Storage.listStatuses). */

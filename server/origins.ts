@@ -57,19 +57,22 @@ export function isKnownOrigin(known: ReadonlySet<string>, origin: string): boole
 /** Where a visitor may be sent after a form post, and where to send them when nothing matches. */
 export interface RedirectScope {
   allowed: ReadonlySet<string>;
-  fallbackOrigin: string;
+  /** Null when no origin is known: the link is then the relative `/`. */
+  fallbackOrigin: string | null;
 }
 
 /**
  * The site's origins for redirects: NEXT_PUBLIC_SITE_URL, ALLOWED_ORIGINS, and the request's own
- * (already known) origin when this receiver serves the pages. The fallback is the site's public
- * origin, else the origin serving the pages, else the first allowed origin.
+ * origin when this receiver serves the pages and that origin is a known one (null otherwise: the
+ * Host of a refused post is whatever the client wrote). The fallback is the site's public origin,
+ * else the origin serving the pages, else the first allowed origin.
  */
-export function redirectScope(config: OriginConfig, ownOrigin: string, servesSite: boolean): RedirectScope {
+export function redirectScope(config: OriginConfig, ownOrigin: string | null, servesSite: boolean): RedirectScope {
   const allowed = new Set(config.allowedOrigins);
   if (config.siteOrigin !== null) allowed.add(config.siteOrigin);
-  if (servesSite) allowed.add(ownOrigin);
-  const fallbackOrigin = config.siteOrigin ?? (servesSite ? ownOrigin : (config.allowedOrigins[0] ?? ownOrigin));
+  const own = servesSite ? ownOrigin : null;
+  if (own !== null) allowed.add(own);
+  const fallbackOrigin = config.siteOrigin ?? own ?? config.allowedOrigins[0] ?? ownOrigin;
   return { allowed, fallbackOrigin };
 }
 
@@ -111,11 +114,11 @@ function firstSitePage(scope: RedirectScope, candidates: readonly (string | unde
  */
 export function thankYouUrl(scope: RedirectScope, pages: readonly (string | undefined)[]): string {
   const page = firstSitePage(scope, pages);
-  return page ? `${page.origin}${thankYouPathFor(page.pathname)}` : `${scope.fallbackOrigin}${thankYouPathFor('/')}`;
+  return page ? `${page.origin}${thankYouPathFor(page.pathname)}` : `${scope.fallbackOrigin ?? ''}${thankYouPathFor('/')}`;
 }
 
 /** The page to go back to from an error page: the form's page when it is on the site, else the home page. */
 export function backUrl(scope: RedirectScope, pages: readonly (string | undefined)[]): string {
   const page = firstSitePage(scope, pages);
-  return page ? page.href : `${scope.fallbackOrigin}/`;
+  return page ? page.href : `${scope.fallbackOrigin ?? ''}/`;
 }

@@ -202,9 +202,18 @@ export function backoffDelay(attempts: number, config: Pick<OutboxConfig, 'retry
   return Math.round(Math.min(config.retryMaxMs, exponential) * (0.8 + 0.4 * random));
 }
 
+/**
+ * Removes what may be credentials in any URL inside a message (`scheme://user:pass@`), up to the
+ * last `@` before the next space, since a password may itself hold `/`, `:` or `@`.
+ */
+export function redactUrlCredentials(text: string): string {
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)\S*@/gi, '$1(credentials removed)@');
+}
+
+/** An error as it is logged and stored in last_error: short, and never with a URL's credentials. */
 function errorMessage(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, MAX_ERROR_LENGTH);
+  return redactUrlCredentials(text).slice(0, MAX_ERROR_LENGTH);
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {

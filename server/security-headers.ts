@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 
-import { googleAdsCspHosts, liveChatCspHosts } from '../lib/third-party-hosts';
+import { thankYouRoutes } from '../lib/enquiry/thank-you';
+import { googleAdsCspHosts, googleAdsScriptSources, liveChatCspHosts } from '../lib/third-party-hosts';
 import type { CspConfig } from './config';
 
 /** For everything that is not a page: JSON, scripts, images (an SVG opened directly included). */
@@ -32,8 +33,24 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-/** Returns a function building a page's CSP from the base64 SHA-256 hashes of its inline scripts. */
-export function createPageCsp(config: CspConfig): (scriptHashes: readonly string[]) => string {
+/** The thank-you pages, where the Google tag sends the enquiry conversion. */
+const THANK_YOU_PATHS: ReadonlySet<string> = new Set([thankYouRoutes.default, ...thankYouRoutes.byPage.map((route) => route.thankYouPath)]);
+
+/**
+ * Whether the page at `pagePath` may load the Google tag: the thank-you pages (the enquiry
+ * conversion), and every page when phone clicks are counted (a `tel:` link anywhere loads it).
+ * Unknown path: yes, so that a caller without one never breaks the tag.
+ */
+function loadsGoogleTag(config: CspConfig, pagePath: string | undefined): boolean {
+  if (!config.ads) return false;
+  return config.adsCalls === true || pagePath === undefined || THANK_YOU_PATHS.has(pagePath);
+}
+
+/**
+ * Returns a function building a page's CSP from the base64 SHA-256 hashes of its inline scripts
+ * and its path (`/thank-you/`): the Google tag's sources appear only on pages that load it.
+ */
+export function createPageCsp(config: CspConfig): (scriptHashes: readonly string[], pagePath?: string) => string {
   const script = ["'self'"];
   const connect = ["'self'"];
   const img = ["'self'", 'data:'];
@@ -50,27 +67,30 @@ export function createPageCsp(config: CspConfig): (scriptHashes: readonly string
     img.push(...liveChatCspHosts.img);
     frame.push(...liveChatCspHosts.frame);
   }
-  if (config.ads) {
-    script.push(...googleAdsCspHosts);
-    connect.push(...googleAdsCspHosts);
-    img.push(...googleAdsCspHosts);
-    frame.push(...googleAdsCspHosts);
-  }
-  const fixed = [
-    `connect-src ${unique(connect).join(' ')}`,
-    `img-src ${unique(img).join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    "font-src 'self'",
-    `frame-src ${unique(frame).join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    `form-action ${unique(formAction).join(' ')}`,
-    "frame-ancestors 'none'",
-  ].join('; ');
 
-  return (scriptHashes) => {
-    const sources = [...script, ...unique(scriptHashes.map((hash) => `'sha256-${hash}'`))];
-    return `default-src 'self'; script-src ${sources.join(' ')}; ${fixed}`;
+  /** The policy without the page's hashes, with or without the Google tag's sources. */
+  const policy = (withTag: boolean): { script: string[]; rest: string } => {
+    const tag = (sources: readonly string[]): readonly string[] => (withTag ? sources : []);
+    const rest = [
+      `connect-src ${unique([...connect, ...tag(googleAdsCspHosts)]).join(' ')}`,
+      `img-src ${unique([...img, ...tag(googleAdsCspHosts)]).join(' ')}`,
+      "style-src 'self' 'unsafe-inline'",
+      "font-src 'self'",
+      `frame-src ${unique([...frame, ...tag(googleAdsCspHosts)]).join(' ')}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      `form-action ${unique(formAction).join(' ')}`,
+      "frame-ancestors 'none'",
+    ].join('; ');
+    return { script: [...script, ...tag(googleAdsScriptSources)], rest };
+  };
+  const withTag = policy(true);
+  const withoutTag = policy(false);
+
+  return (scriptHashes, pagePath) => {
+    const { script: allowed, rest } = loadsGoogleTag(config, pagePath) ? withTag : withoutTag;
+    const sources = [...allowed, ...unique(scriptHashes.map((hash) => `'sha256-${hash}'`))];
+    return `default-src 'self'; script-src ${sources.join(' ')}; ${rest}`;
   };
 }
 

@@ -69,15 +69,20 @@ export interface ExportPolicy {
   notFound: ExportFile | null;
 }
 
-/** Reads the export once and applies the policy; `pageCsp` turns a page's script hashes into its CSP. */
-export function describeExport(root: string, pageCsp: (scriptHashes: readonly string[]) => string): ExportPolicy {
+/** The address a page file is served at: `about/index.html` -> `/about/`, `404.html` -> `/404.html`. */
+function pagePathOf(relPath: string): string {
+  return `/${relPath.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+/** Reads the export once and applies the policy; `pageCsp` turns a page's script hashes (and path) into its CSP. */
+export function describeExport(root: string, pageCsp: (scriptHashes: readonly string[], pagePath: string) => string): ExportPolicy {
   const files: ExportFile[] = [];
   const routes = new Map<string, ExportFile>();
   const redirects = new Map<string, string>();
 
   for (const relPath of listExportFiles(root)) {
     const isPage = isPageFile(relPath);
-    const csp = isPage ? pageCsp(inlineScriptHashes(fs.readFileSync(path.join(root, relPath), 'utf8'))) : ASSET_CSP;
+    const csp = isPage ? pageCsp(inlineScriptHashes(fs.readFileSync(path.join(root, relPath), 'utf8')), pagePathOf(relPath)) : ASSET_CSP;
     const file: ExportFile = { relPath, isPage, cacheControl: cacheControlFor(relPath), csp };
     files.push(file);
     routes.set(`/${relPath}`, file);

@@ -115,7 +115,7 @@ export function variant(entry: MemoryEntry, encoding: Encoding): Promise<Buffer 
   return pending;
 }
 
-export function loadStaticSite(root: string, pageCsp: (hashes: readonly string[]) => string): StaticSite {
+export function loadStaticSite(root: string, pageCsp: (hashes: readonly string[], pagePath: string) => string): StaticSite {
   const policy = describeExport(root, pageCsp);
   const entries = new Map<string, StaticEntry>();
   for (const file of policy.files) {

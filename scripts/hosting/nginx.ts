@@ -61,7 +61,12 @@ function locationMatch(rule: Rule): string {
   }
 }
 
-export function renderNginx(policy: ExportPolicy, hostRules: HostRules, fixed: FixedHeaders, banner: string): string {
+/**
+ * `httpsSite`: the site's public address (NEXT_PUBLIC_SITE_URL) is HTTPS, so HSTS goes on every
+ * answer. nginx behind a proxy or load balancer that terminates TLS sees plain HTTP and could not
+ * tell otherwise; browsers ignore the header on an answer that did not come over TLS.
+ */
+export function renderNginx(policy: ExportPolicy, hostRules: HostRules, fixed: FixedHeaders, banner: string, { httpsSite = false }: { httpsSite?: boolean } = {}): string {
   const httpsValue = Object.values(fixed.https)[0];
   const types = compressibleTypes().join(' ');
   const lines = [
@@ -82,13 +87,19 @@ export function renderNginx(policy: ExportPolicy, hostRules: HostRules, fixed: F
     '',
     ...(httpsValue === undefined
       ? []
-      : [
-          '# HSTS only on requests that reached nginx over TLS. Behind a proxy that terminates TLS,',
-          '# nginx sees plain HTTP and sends none: let that proxy send Strict-Transport-Security.',
-          `set ${HSTS_VARIABLE} "";`,
-          `if ($https = on) { set ${HSTS_VARIABLE} ${quote(httpsValue)}; }`,
-          '',
-        ]),
+      : httpsSite
+        ? [
+            '# The site is HTTPS (NEXT_PUBLIC_SITE_URL): HSTS on every answer, also behind a proxy that',
+            '# terminates TLS (nginx then sees plain HTTP). Browsers ignore it on plain-HTTP answers.',
+            `set ${HSTS_VARIABLE} ${quote(httpsValue)};`,
+            '',
+          ]
+        : [
+            '# HSTS only on requests that reached nginx over TLS (NEXT_PUBLIC_SITE_URL is not https://).',
+            `set ${HSTS_VARIABLE} "";`,
+            `if ($https = on) { set ${HSTS_VARIABLE} ${quote(httpsValue)}; }`,
+            '',
+          ]),
     '# Private files: dotfiles (except .well-known) and the CDN configuration files.',
     ...location('~ /\\.(?!well-known/)', ['return 404;']),
     ...location('= /_headers', ['return 404;']),

@@ -22,6 +22,7 @@ import { ENQUIRY_COLUMNS, fromRow, toRow, type EnquiryRow } from '../enquiries';
 import { buildDeskReport, deskListItem, type DeskPageRow, type DeskReportRow } from './desk-report';
 import { DESK_FROM, deskReportSql, deskWhere } from './desk-sql';
 import {
+  HONEYPOT_COUNT_KEY,
   RETENTION_LAST_RUN_KEY,
   type ClaimedNotification,
   type DeskHistoryEntry,
@@ -67,13 +68,23 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The URL to show people: no password, no query string. */
+/**
+ * The URL to show people: scheme, host, port and database only. Nothing of the user name or
+ * password, whatever the URL looks like: an unencoded `/`, `?`, `#` or `@` in a password makes a
+ * URL parser read part of it as the host, port or path (`postgres://enq:123/ss@host/db` parses as
+ * port 123 and path `/ss@host/db`), so everything up to the last `@` is dropped before parsing.
+ */
 export function redactDatabaseUrl(url: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*:)\/\//i.exec(url);
+  if (!scheme?.[1]) return '(unparseable DATABASE_URL)';
+  const afterScheme = url.slice(scheme[0].length);
+  const at = afterScheme.lastIndexOf('@');
+  const rest = at === -1 ? afterScheme : afterScheme.slice(at + 1);
   try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.username ? `${decodeURIComponent(parsed.username)}@` : ''}${parsed.host}${parsed.pathname}`;
+    const parsed = new URL(`${scheme[1]}//${rest}`);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
   } catch {
-    return '(unparseable DATABASE_URL)';
+    return `${scheme[1].toLowerCase()}//(unparseable host)`;
   }
 }
 
@@ -249,6 +260,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
           ]);
         }
         await client.query('DELETE FROM rate_limits WHERE window_start < $1', [now - LONGEST_RATE_WINDOW_MS]);
+        if (cutoff === null) return 0;
         const deleted = await client.query('DELETE FROM enquiries WHERE created_at < $1', [cutoff]);
         return deleted.rowCount ?? 0;
       });
@@ -392,6 +404,15 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     async deskReport(range) {
       const { rows } = await pool.query<DeskReportRow>(deskReportSql('postgres'), [range.from, range.to]);
       return buildDeskReport(rows, range);
+    },
+    async recordHoneypot() {
+      // In a transaction of its own, as an enquiry is stored: the same round trips.
+      await inTransaction(pool, async (client) => {
+        await client.query(
+          "INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO UPDATE SET value = (meta.value::bigint + 1)::text",
+          [HONEYPOT_COUNT_KEY],
+        );
+      });
     },
     async ipHashSalt(configured) {
       if (configured !== undefined) return configured;

@@ -6,11 +6,12 @@
  */
 import type Database from 'better-sqlite3';
 
-import { databaseState, ipHashSalt, isDatabaseBusy, openDatabase, type Db } from '../db';
+import { databaseState, ipHashSalt, isDatabaseBusy, openDatabase, retryWhileBusy, type Db } from '../db';
 import { fromRow, insertEnquiryRows, type EnquiryRow } from '../enquiries';
 import { buildDeskReport, deskListItem, type DeskPageRow, type DeskReportRow } from './desk-report';
 import { DESK_FROM, deskReportSql, deskWhere } from './desk-sql';
 import {
+  HONEYPOT_COUNT_KEY,
   RETENTION_LAST_RUN_KEY,
   type ClaimedNotification,
   type DeskHistoryEntry,
@@ -21,7 +22,14 @@ import {
 } from './types';
 
 
+/**
+ * Storage on an open database. From here on SQLite never waits for a lock itself (busy_timeout 0):
+ * every statement goes through retryWhileBusy, which waits on a timer, so a lock held by another
+ * process never blocks the event loop (see db.ts). In WAL mode reads rarely meet a lock (a
+ * checkpoint or recovery), writes whenever another process is writing.
+ */
 export function sqliteStorage(db: Db): Storage {
+  db.pragma('busy_timeout = 0');
   const selectOne = db.prepare<[string], EnquiryRow>('SELECT * FROM enquiries WHERE id = ?');
   // rowid breaks ties within one millisecond.
   const selectSince = db.prepare<[string, number], EnquiryRow>('SELECT * FROM enquiries WHERE created_at >= ? ORDER BY created_at, rowid LIMIT ?');
@@ -37,6 +45,9 @@ export function sqliteStorage(db: Db): Storage {
     `UPDATE outbox SET status = CASE WHEN attempts >= @max THEN 'failed' ELSE 'pending' END,
        next_attempt_at = @next, last_error = @error, lease_owner = NULL, lease_until = NULL
      WHERE id = @id AND lease_owner = @owner AND status = 'pending'`,
+  );
+  const countHoneypot = db.prepare<[string]>(
+    "INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)",
   );
   const retryFailed = db.prepare<[number]>(
     `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_owner = NULL, lease_until = NULL WHERE status = 'failed'`,
@@ -88,109 +99,126 @@ export function sqliteStorage(db: Db): Storage {
     return true;
   });
 
-  const purge = db.transaction((cutoff: string, onceWithinMs: number | undefined, now: number): number | null => {
+  const readDeskEnquiry = db.transaction((id: string) => {
+    const row = selectOne.get(id);
+    if (row === undefined) return undefined;
+    const notes = db.prepare<[string], DeskNote>('SELECT id, body, author, created_at FROM enquiry_notes WHERE enquiry_id = ? ORDER BY id').all(id);
+    const bodies = new Map(notes.map((note) => [String(note.id), note.body]));
+    const history = db
+      .prepare<[string], DeskHistoryEntry>('SELECT at, actor, action, previous, detail FROM enquiry_audit WHERE enquiry_id = ? ORDER BY id')
+      .all(id)
+      .map((entry) => (entry.action === 'note' ? { ...entry, detail: bodies.get(entry.detail) ?? '' } : entry));
+    return {
+      enquiry: fromRow(row),
+      status: selectStatus.get(id)?.status ?? 'new',
+      outbox: db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE enquiry_id = ? ORDER BY id').all(id),
+      notes,
+      history,
+    };
+  });
+
+  // The rate limit lives in the limiter's memory here, so there are no counters to purge.
+  const purge = db.transaction((cutoff: string | null, onceWithinMs: number | undefined, now: number): number | null => {
     if (onceWithinMs !== undefined) {
       const previous = Date.parse(lastRun.get(RETENTION_LAST_RUN_KEY)?.value ?? '');
       if (Number.isFinite(previous) && now - previous < onceWithinMs) return null;
       recordRun.run(RETENTION_LAST_RUN_KEY, new Date(now).toISOString());
     }
-    return deleteOld.run(cutoff).changes;
+    return cutoff === null ? 0 : deleteOld.run(cutoff).changes;
   });
 
   return {
     kind: 'sqlite',
     location: db.name,
     async insertEnquiry(enquiry, channels, nowMs) {
-      insertEnquiryRows(db, enquiry, channels, nowMs);
+      await retryWhileBusy(() => insertEnquiryRows(db, enquiry, channels, nowMs));
     },
     async getEnquiry(id) {
-      const row = selectOne.get(id);
+      const row = await retryWhileBusy(() => selectOne.get(id));
       return row === undefined ? undefined : fromRow(row);
     },
     async listEnquiries(options = {}) {
-      return selectSince.all(options.since ?? '', options.limit ?? -1).map(fromRow);
+      return (await retryWhileBusy(() => selectSince.all(options.since ?? '', options.limit ?? -1))).map(fromRow);
     },
     async countEnquiries() {
-      return countAll.get()?.n ?? 0;
+      return (await retryWhileBusy(() => countAll.get()))?.n ?? 0;
     },
     async purgeBefore(cutoff, options = {}) {
       // IMMEDIATE: the check and the record happen under the write lock, so two processes cannot both run it.
-      return purge.immediate(cutoff, options.onceWithinMs, options.now ?? Date.now());
+      return retryWhileBusy(() => purge.immediate(cutoff, options.onceWithinMs, options.now ?? Date.now()));
     },
     async claimNotifications({ owner, leaseUntil, now, limit, channels }) {
       if (channels.length === 0) return [];
       // One UPDATE claims the rows: SQLite serialises writers, so no two workers lease the same row.
-      return claimStatement(channels.length).all(owner, leaseUntil, now, now, ...channels, limit);
+      return retryWhileBusy(() => claimStatement(channels.length).all(owner, leaseUntil, now, now, ...channels, limit));
     },
     async markDelivered(id, owner, at) {
-      return markDelivered.run({ id, owner, at }).changes > 0;
+      return retryWhileBusy(() => markDelivered.run({ id, owner, at }).changes > 0);
     },
     async markFailed(id, owner, failure) {
-      markFailed.run({ id, owner, next: failure.nextAttemptAt, error: failure.error, max: failure.maxAttempts });
+      await retryWhileBusy(() => markFailed.run({ id, owner, next: failure.nextAttemptAt, error: failure.error, max: failure.maxAttempts }));
     },
     async listOutbox(status) {
-      return status === undefined
-        ? db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY id').all()
-        : db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE status = ? ORDER BY id').all(status);
+      return retryWhileBusy(() =>
+        status === undefined
+          ? db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY id').all()
+          : db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE status = ? ORDER BY id').all(status),
+      );
     },
     async retryFailed(now) {
-      return retryFailed.run(now).changes;
+      return retryWhileBusy(() => retryFailed.run(now).changes);
+    },
+    async recordHoneypot() {
+      await retryWhileBusy(() => countHoneypot.run(HONEYPOT_COUNT_KEY));
     },
     async searchEnquiries(query) {
       const { where, params } = deskWhere('sqlite', query);
-      const count = () => db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n ${where === '' ? 'FROM enquiries' : `${DESK_FROM} ${where}`}`).get(...params)?.n ?? 0;
+      const count = () => retryWhileBusy(() => db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n ${where === '' ? 'FROM enquiries' : `${DESK_FROM} ${where}`}`).get(...params)?.n ?? 0);
       // Filtered, one pass both counts the matches and returns the page; unfiltered, the index
       // walks straight to the page and the table's count is cheap.
-      const rows = db
-        .prepare<unknown[], DeskPageRow>(
-          `SELECT e.id, e.created_at, e.name, e.email, COALESCE(s.status, 'new') AS status, e.attribution${where === '' ? '' : ', COUNT(*) OVER () AS matches'}
+      const rows = await retryWhileBusy(() =>
+        db
+          .prepare<unknown[], DeskPageRow>(
+            `SELECT e.id, e.created_at, e.name, e.email, COALESCE(s.status, 'new') AS status, e.attribution${where === '' ? '' : ', COUNT(*) OVER () AS matches'}
            ${DESK_FROM} ${where} ORDER BY e.created_at DESC, e.rowid DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...params, query.limit, query.offset);
-      const total = where !== '' && rows[0]?.matches !== undefined ? rows[0].matches : count();
+          )
+          .all(...params, query.limit, query.offset),
+      );
+      const total = where !== '' && rows[0]?.matches !== undefined ? rows[0].matches : await count();
       return { total, rows: rows.map(deskListItem) };
     },
     async getDeskEnquiry(id) {
-      const row = selectOne.get(id);
-      if (row === undefined) return undefined;
-      const notes = db.prepare<[string], DeskNote>('SELECT id, body, author, created_at FROM enquiry_notes WHERE enquiry_id = ? ORDER BY id').all(id);
-      const bodies = new Map(notes.map((note) => [String(note.id), note.body]));
-      const history = db
-        .prepare<[string], DeskHistoryEntry>('SELECT at, actor, action, previous, detail FROM enquiry_audit WHERE enquiry_id = ? ORDER BY id')
-        .all(id)
-        .map((entry) => (entry.action === 'note' ? { ...entry, detail: bodies.get(entry.detail) ?? '' } : entry));
-      return {
-        enquiry: fromRow(row),
-        status: selectStatus.get(id)?.status ?? 'new',
-        outbox: db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE enquiry_id = ? ORDER BY id').all(id),
-        notes,
-        history,
-      };
+      // One read transaction, retried as a whole while another process holds a lock.
+      return retryWhileBusy(() => readDeskEnquiry(id));
     },
     async setStatus(id, status, actor) {
-      return setStatus.immediate(id, status, actor.email, actor.at);
+      return retryWhileBusy(() => setStatus.immediate(id, status, actor.email, actor.at));
     },
     async addNote(id, body, actor) {
-      return addNote.immediate(id, body, actor.email, actor.at);
+      return retryWhileBusy(() => addNote.immediate(id, body, actor.email, actor.at));
     },
     async listStatuses() {
-      const rows = db.prepare<[], { enquiry_id: string; status: EnquiryStatus }>("SELECT enquiry_id, status FROM enquiry_status WHERE status <> 'new'").all();
+      const rows = await retryWhileBusy(() => db.prepare<[], { enquiry_id: string; status: EnquiryStatus }>("SELECT enquiry_id, status FROM enquiry_status WHERE status <> 'new'").all());
       return new Map(rows.map((row) => [row.enquiry_id, row.status]));
     },
     async endDeskSession(id, endedAt, forgetBefore) {
-      db.transaction(() => {
-        db.prepare<[string]>('DELETE FROM desk_sessions_ended WHERE ended_at < ?').run(forgetBefore);
-        db.prepare<[string, string]>('INSERT INTO desk_sessions_ended (id, ended_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING').run(id, endedAt);
-      }).immediate();
+      await retryWhileBusy(() =>
+        db
+          .transaction(() => {
+            db.prepare<[string]>('DELETE FROM desk_sessions_ended WHERE ended_at < ?').run(forgetBefore);
+            db.prepare<[string, string]>('INSERT INTO desk_sessions_ended (id, ended_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING').run(id, endedAt);
+          })
+          .immediate(),
+      );
     },
     async isDeskSessionEnded(id) {
-      return db.prepare<[string], { id: string }>('SELECT id FROM desk_sessions_ended WHERE id = ?').get(id) !== undefined;
+      return retryWhileBusy(() => db.prepare<[string], { id: string }>('SELECT id FROM desk_sessions_ended WHERE id = ?').get(id) !== undefined);
     },
     async deskReport(range) {
-      return buildDeskReport(db.prepare<[string, string], DeskReportRow>(deskReportSql('sqlite')).all(range.from, range.to), range);
+      return buildDeskReport(await retryWhileBusy(() => db.prepare<[string, string], DeskReportRow>(deskReportSql('sqlite')).all(range.from, range.to)), range);
     },
     async ipHashSalt(configured) {
-      return ipHashSalt(db, configured);
+      return retryWhileBusy(() => ipHashSalt(db, configured));
     },
     countRequest: null,
     async state() {

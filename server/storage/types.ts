@@ -9,6 +9,8 @@ import type { DeskReport, DeskReportRange } from './desk-report';
 
 /** The key in `meta` that records when the retention purge last ran (both storages). */
 export const RETENTION_LAST_RUN_KEY = 'retention_last_run';
+/** The key in `meta` counting posts caught by the honeypot (both storages). */
+export const HONEYPOT_COUNT_KEY = 'honeypot_caught';
 
 export type DatabaseState = 'ok' | 'busy' | 'unavailable';
 
@@ -127,11 +129,12 @@ export interface Storage {
   countEnquiries(): Promise<number>;
 
   /**
-   * Deletes enquiries (and their notifications) created before `cutoff` (ISO). With `onceWithinMs`
-   * it runs only if no process sharing this database ran it that recently, so that replicas purge
-   * once per cluster; it then resolves to null when skipped.
+   * Deletes enquiries (and their notifications) created before `cutoff` (ISO; null deletes none,
+   * for RETENTION_DAYS=0), and spent rate-limit counters. With `onceWithinMs` it runs only if no
+   * process sharing this database ran it that recently, so that replicas purge once per cluster;
+   * it then resolves to null when skipped.
    */
-  purgeBefore(cutoff: string, options?: { onceWithinMs?: number; now?: number }): Promise<number | null>;
+  purgeBefore(cutoff: string | null, options?: { onceWithinMs?: number; now?: number }): Promise<number | null>;
 
   /** Leases up to `limit` due notifications to `owner`; no two workers get the same row. */
   claimNotifications(request: ClaimRequest): Promise<ClaimedNotification[]>;
@@ -157,6 +160,12 @@ export interface Storage {
   isDeskSessionEnded(id: string): Promise<boolean>;
   /** Enquiries per week by source and campaign, and the won rate by campaign, in a date range. */
   deskReport(range: DeskReportRange): Promise<DeskReport>;
+  /**
+   * Counts a post caught by the honeypot (`honeypot_caught` in meta). One committed write, as
+   * storing an enquiry is, so that a caught bot waits as long and meets the same outage (503) as
+   * a real post: neither the time nor the status of the answer tells it that it was caught.
+   */
+  recordHoneypot(): Promise<void>;
 
   /** The configured salt, or one generated on first run and kept in the database. */
   ipHashSalt(configured: string | undefined): Promise<string>;

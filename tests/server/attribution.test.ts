@@ -232,7 +232,8 @@ describe('attribution in storage, the CLI and the report', () => {
     const header = csv[0]?.split(',') ?? [];
     expect(header).toEqual(expect.arrayContaining(['first_utm_source', 'first_gclid', 'first_landing_path', 'last_referrer_host', 'last_at']));
     expect(header.slice(-ATTRIBUTION_COLUMNS.length)).toEqual([...ATTRIBUTION_COLUMNS]);
-    const cells = csv[1]?.split(',') ?? [];
+    // Every cell is quoted (server/export.ts); these hold no comma or quote of their own.
+    const cells = (csv[1]?.split(',') ?? []).map((cell) => cell.replace(/^"|"$/g, ''));
     expect(cells[header.indexOf('first_utm_source')]).toBe('google');
     expect(cells[header.indexOf('first_gclid')]).toBe('abc');
     expect(cells[header.indexOf('last_referrer_host')]).toBe('news.example');
@@ -272,7 +273,7 @@ describe('attribution in storage, the CLI and the report', () => {
     ]);
 
     const csv = (await run(['report', '--since', '2026-01-01', '--format', 'csv'])).stdout;
-    expect(csv.split('\r\n')).toEqual(expect.arrayContaining(['dimension,value,count', 'source,google,1', 'landing_page,/lp/,1', 'campaign,(none),3']));
+    expect(csv.split('\r\n')).toEqual(expect.arrayContaining(['dimension,value,count', 'source,"google",1', 'landing_page,"/lp/",1', 'campaign,"(none)",3']));
   });
 
   it('report refuses to run without --since or with a bad option', async () => {

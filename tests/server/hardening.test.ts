@@ -55,7 +55,7 @@ function expectSecurityHeaders(rawResponse: string): void {
 }
 
 describe('a database locked by another connection', () => {
-  it('refuses a post with 503 and Retry-After at once, keeps /healthz answering, and stores nothing', async () => {
+  it('refuses a post with 503 and Retry-After after a bounded wait, keeps /healthz answering, and stores nothing', async () => {
     const server = await receiver();
     const other = new Database(databasePath(dataDirOf(server)));
     other.exec('BEGIN IMMEDIATE');
@@ -68,7 +68,7 @@ describe('a database locked by another connection', () => {
 
     const started = Date.now();
     const post = await postJson(server.url, validEnquiry());
-    // Bounded: before the fix this post waited five seconds, then got a 500.
+    // Bounded (a 2 s wait on a timer, server/db.ts): before the fix this post waited five seconds, then got a 500.
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(post.status).toBe(503);
     expect(post.headers.get('retry-after')).toBe('5');

@@ -80,6 +80,22 @@ describe('host configurations', () => {
     ]);
   });
 
+  it('sends HSTS on every answer of an HTTPS site, also behind a proxy that terminates TLS', () => {
+    const https = generateHostFiles(outDir, { NEXT_PUBLIC_SITE_URL: 'https://www.example.com' });
+    // nginx: set for every request, not only those that reached nginx over TLS.
+    expect(https.nginx).toMatch(/^set \$hq_hsts "max-age=31536000";$/m);
+    expect(https.nginx).not.toContain('$https = on');
+    expect(https.nginx).toContain('add_header Strict-Transport-Security $hq_hsts always;');
+    // Netlify and Cloudflare Pages always terminate TLS: HSTS on every path.
+    expect(https.headers).toMatch(/^\/\*\n(?: {2}.+\n)* {2}Strict-Transport-Security: max-age=31536000$/m);
+    // For an edge function or infrastructure code: with the headers sent on every answer.
+    expect((JSON.parse(https.json) as { headers: Record<string, string> }).headers['strict-transport-security']).toBe('max-age=31536000');
+    // A site on plain HTTP (a staging address) keeps HSTS to TLS requests.
+    const plain = generateHostFiles(outDir, { NEXT_PUBLIC_SITE_URL: 'http://staging.example.com' });
+    expect(plain.nginx).toContain('if ($https = on) { set $hq_hsts "max-age=31536000"; }');
+    expect((JSON.parse(plain.json) as { headers: Record<string, string> }).headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('writes an nginx block that serves pages from their own locations and keeps Brotli apart', () => {
     const files = generateHostFiles(outDir, {});
     expect(files.nginx).toMatch(/location = \/about\/ \{\n(?: {4}add_header .+\n)+ {4}try_files \/about\/index\.html =404;\n\}/);

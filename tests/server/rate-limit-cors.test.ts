@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { countEnquiries, postJson, removeDir, startServer, tempDir, testConfig, validEnquiry } from './helpers';
@@ -30,6 +31,71 @@ describe('rate limit', () => {
 
   it('limits only the POST route', async () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('rate limit by network', () => {
+  let dataDir: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = tempDir('rate-net');
+    // The test is the proxy: X-Forwarded-For sets the client address.
+    server = await startServer(testConfig(dataDir, { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000', TRUST_PROXY: 'loopback' }));
+  });
+  afterAll(async () => {
+    await server.close();
+    removeDir(dataDir);
+  });
+
+  const from = (address: string): Promise<number> => postJson(server.url, validEnquiry(), { 'x-forwarded-for': address }).then((response) => response.status);
+
+  it('counts every address of one IPv6 /64 together, and another /64 apart', async () => {
+    expect(await from('2001:db8:1:2::a')).toBe(201);
+    expect(await from('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe(201);
+    expect(await from('2001:0db8:0001:0002::b')).toBe(429);
+    expect(await from('2001:db8:1:3::a')).toBe(201);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    expect(await from('203.0.113.9')).toBe(201);
+    expect(await from('::ffff:203.0.113.9')).toBe(201);
+    expect(await from('203.0.113.9')).toBe(429);
+    expect(await from('203.0.113.10')).toBe(201);
+  });
+});
+
+describe('the retention purge with RETENTION_DAYS=0', () => {
+  it('keeps every enquiry but still deletes spent rate-limit counters (PostgreSQL keeps them in a table)', async () => {
+    const dataDir = tempDir('purge-zero');
+    const server = await startServer(testConfig(dataDir, { RETENTION_DAYS: '0', RATE_LIMIT_MAX: '5' }));
+    try {
+      expect((await postJson(server.url, validEnquiry())).status).toBe(201);
+      const databaseUrl = server.app.receiver.config.databaseUrl;
+      if (databaseUrl === null) {
+        // SQLite: the counters live in the limiter's memory; the purge keeps the enquiry.
+        expect(await server.app.receiver.purge()).toBe(0);
+        expect(await countEnquiries(server.app)).toBe(1);
+        return;
+      }
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const twoDaysAgo = Date.now() - 2 * 86_400_000;
+        await client.query('INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)', ['spent-counter', twoDaysAgo]);
+        expect(await server.app.receiver.purge()).toBe(0);
+        const { rows } = await client.query<{ key: string }>('SELECT key FROM rate_limits');
+        // The spent counter is gone; the one for the post just made stays.
+        expect(rows.map((row) => row.key)).not.toContain('spent-counter');
+        expect(rows).toHaveLength(1);
+        expect(await countEnquiries(server.app)).toBe(1);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await server.close();
+      removeDir(dataDir);
+    }
   });
 });
 

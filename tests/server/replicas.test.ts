@@ -258,6 +258,9 @@ describe.skipIf(pgBin === null)('replicas on one PostgreSQL database', () => {
         // Bounded by the connection timeout, not a hang.
         expect(Date.now() - started).toBeLessThan(10_000);
       }
+      // A post caught by the honeypot gets the same answer: nothing tells a bot it was caught.
+      const caught = await postJson(receiver.url, validEnquiry({ company_website: 'https://spam.example' }));
+      expect([caught.status, await caught.json()]).toEqual([503, { error: 'database_unavailable' }]);
       const health = await fetch(`${receiver.url}/healthz`);
       expect(health.status).toBe(503);
       expect(await health.json()).toEqual({ status: 'unavailable' });
@@ -280,7 +283,7 @@ describe('a DATABASE_URL that does not work', () => {
     const { code, output } = await runServerToExit(baseEnv('/nonexistent-data-dir', { DATABASE_URL: `postgres://app:secret@127.0.0.1:${port}/enquiries` }));
     expect(code).toBe(1);
     expect(output.trim()).toBe(
-      `Could not open the enquiry database: nothing accepts connections at postgres://app@127.0.0.1:${port}/enquiries (connection refused). Is PostgreSQL running, and are the host and port right?`,
+      `Could not open the enquiry database: nothing accepts connections at postgres://127.0.0.1:${port}/enquiries (connection refused). Is PostgreSQL running, and are the host and port right?`,
     );
     expect(output).not.toContain('secret');
   });
@@ -295,6 +298,6 @@ describe('a DATABASE_URL that does not work', () => {
   it.skipIf(pgBin === null)('names a database that does not exist', async () => {
     const { code, output } = await runServerToExit(baseEnv('/nonexistent-data-dir', { DATABASE_URL: cluster.url('no_such_database') }));
     expect(code).toBe(1);
-    expect(output.trim()).toMatch(/^Could not open the enquiry database: the database in postgres:\/\/postgres@127\.0\.0\.1:\d+\/no_such_database does not exist .*createdb\.$/);
+    expect(output.trim()).toMatch(/^Could not open the enquiry database: the database in postgres:\/\/127\.0\.0\.1:\d+\/no_such_database does not exist .*createdb\.$/);
   });
 });

@@ -12,8 +12,8 @@ import { ConfigError, defaultMaxConnections, loadConfig, openFileLimit } from '.
 import { ipHashSalt, listMigrations, openDatabase } from '../../server/db';
 import { hashClientAddress } from '../../server/enquiries';
 import { createEnquiryStore } from '../support/enquiry-store';
-import { csvCell, parseSince, toCsv } from '../../server/export';
-import { ATTRIBUTION_COLUMNS } from '../../server/attribution';
+import { csvCell, parseSince, reportToCsv, toCsv } from '../../server/export';
+import { ATTRIBUTION_COLUMNS, buildReport } from '../../server/attribution';
 import { backoffDelay, buildNotificationMail, pageLine, sanitizeHeaderValue, webhookBody } from '../../server/outbox';
 import { createPageCsp, inlineScriptHashes } from '../../server/security-headers';
 import { negotiateEncoding } from '../../server/static';
@@ -103,8 +103,22 @@ describe('config', () => {
     expect(defaultMaxConnections(Number.POSITIVE_INFINITY)).toBe(1024);
     expect(defaultMaxConnections(64)).toBe(16);
     expect(defaultMaxConnections(null)).toBe(1024);
-    expect(loadConfig({}).limits).toEqual({ maxConnections: defaultMaxConnections(openFileLimit()), requestTimeoutMs: 30_000, headersTimeoutMs: 10_000 });
-    expect(loadConfig({ MAX_CONNECTIONS: '50', REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000' }).limits).toEqual({ maxConnections: 50, requestTimeoutMs: 5000, headersTimeoutMs: 2000 });
+    expect(loadConfig({}).limits).toEqual({
+      maxConnections: defaultMaxConnections(openFileLimit()),
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnectionsPerAddress: 64,
+    });
+    expect(loadConfig({ MAX_CONNECTIONS: '50', REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000', KEEP_ALIVE_TIMEOUT_MS: '3000', MAX_CONNECTIONS_PER_ADDRESS: '8' }).limits).toEqual({
+      maxConnections: 50,
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 2000,
+      keepAliveTimeoutMs: 3000,
+      maxConnectionsPerAddress: 8,
+    });
+    // Behind a proxy every connection comes from the proxy: no per-address limit unless set.
+    expect(loadConfig({ TRUST_PROXY: '1' }).limits.maxConnectionsPerAddress).toBe(0);
     expect(() => loadConfig({ NOTIFY_TO: 'a@example.com' })).toThrow(/SMTP_URL is not/);
   });
 });
@@ -182,22 +196,75 @@ describe('database', () => {
 });
 
 describe('CSV export', () => {
-  it('quotes and guards cells against formula injection', () => {
-    expect(csvCell('plain')).toBe('plain');
+  it('quotes every cell and guards cells against formula injection', () => {
+    expect(csvCell('plain')).toBe('"plain"');
+    expect(csvCell('')).toBe('""');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvCell('+1 212 555 0142')).toBe("'+1 212 555 0142");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('+1 212 555 0142')).toBe('"\'+1 212 555 0142"');
+    expect(csvCell('-2')).toBe('"\'-2"');
+    expect(csvCell('@SUM(A1)')).toBe('"\'@SUM(A1)"');
+    expect(csvCell('\tcmd')).toBe('"\'\tcmd"');
+  });
+
+  /** The cells a spreadsheet sees when it splits on `separator` and honours quotes (RFC 4180). */
+  function readQuoted(csv: string, separator: string): string[] {
+    const cells: string[] = [];
+    let cell = '';
+    let quoted = false;
+    for (let index = 0; index < csv.length; index += 1) {
+      const char = csv[index];
+      if (quoted) {
+        if (char === '"' && csv[index + 1] === '"') {
+          cell += '"';
+          index += 1;
+        } else if (char === '"') quoted = false;
+        else cell += char;
+      } else if (char === '"') quoted = true;
+      else if (char === separator || char === '\n') {
+        cells.push(cell.replace(/\r$/, ''));
+        cell = '';
+      } else cell += char;
+    }
+    cells.push(cell);
+    return cells;
+  }
+
+  it.each([
+    ['a name with semicolons', { name: "Jo;=cmd|' /C calc'!A0;" }],
+    ['a message with a tab', { message: 'Hello\t=2+5' }],
+    ['a message with a line break', { message: 'Hello\n@SUM(1+1)' }],
+  ])('leaves no formula in %s, whether split on commas, semicolons or tabs', (_what, fields) => {
+    const csv = toCsv([{ id: 'x', created_at: '2025-01-01T00:00:00.000Z', name: 'A', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: 'UA', ip_hash: 'h', attribution: null, ...fields }]);
+    const formula = /^\s*[=+\-@]/;
+    for (const separator of [',', ';', '\t']) {
+      for (const cell of readQuoted(csv, separator)) expect(cell, `split on ${JSON.stringify(separator)}`).not.toMatch(formula);
+    }
+    // An import that ignores quotes altogether and splits on every separator.
+    for (const cell of csv.split(/[,;\t\r\n]/)) expect(cell.replace(/^"/, '')).not.toMatch(formula);
+    // Nothing typed is lost: the guard only adds a quote mark before the formula.
+    const value = Object.values(fields)[0] ?? '';
+    expect(readQuoted(csv, ',')).toContain(value.replace(/([;\t\n])(?=[=@])/g, "$1'"));
+  });
+
+  it('guards campaign values in the report CSV the same way', () => {
+    const report = buildReport(
+      [{ id: 'x', created_at: '2025-01-02T00:00:00.000Z', name: 'A', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: '', ip_hash: '', attribution: { last: { utm_source: 'news;=cmd|x', utm_campaign: 'spring\t=2+5', landing_path: '/', at: '2025-01-01T00:00:00.000Z' } } }],
+      '2025-01-01T00:00:00.000Z',
+      'last',
+    );
+    const csv = reportToCsv(report);
+    expect(csv).toContain('"news;\'=cmd|x');
+    expect(csv).toContain('"spring\t\'=2+5"');
+    for (const separator of [',', ';', '\t']) for (const cell of readQuoted(csv, separator)) expect(cell).not.toMatch(/^\s*[=+\-@]/);
   });
 
   it('writes a header row and CRLF line ends', () => {
     const csv = toCsv([{ id: 'x', created_at: '2025-01-01T00:00:00.000Z', name: 'A, B', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: 'UA', ip_hash: 'h', attribution: null }]);
-    const empty = ','.repeat(ATTRIBUTION_COLUMNS.length);
-    expect(csv).toBe(`id,created_at,name,email,phone,message,page_url,user_agent,ip_hash,status,${ATTRIBUTION_COLUMNS.join(',')}\r\nx,2025-01-01T00:00:00.000Z,"A, B",a@b.co,,m,https://e.x/,UA,h,new${empty}\r\n`);
+    const empty = ',""'.repeat(ATTRIBUTION_COLUMNS.length);
+    expect(csv).toBe(`id,created_at,name,email,phone,message,page_url,user_agent,ip_hash,status,${ATTRIBUTION_COLUMNS.join(',')}\r\n"x","2025-01-01T00:00:00.000Z","A, B","a@b.co","","m","https://e.x/","UA","h","new"${empty}\r\n`);
   });
 
   it('reads --since as a UTC date or a date-time', () => {
@@ -220,7 +287,7 @@ describe('enquiries CLI', () => {
     const run = (args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
     const csv = await run(['export', '--format', 'csv']);
-    expect(csv.stdout.split('\r\n')[1]).toContain(",'=cmd(),");
+    expect(csv.stdout.split('\r\n')[1]).toContain(',"\'=cmd()",');
     expect(csv.stdout).toContain('"Two\nlines"');
     const json = JSON.parse((await run(['export', '--format', 'json', '--since', '2025-02-01'])).stdout) as { name: string }[];
     expect(json.map((row) => row.name)).toEqual(['Later']);
