@@ -135,7 +135,7 @@ function securityHeaders(request: FastifyRequest | null, httpsSite: boolean): [s
 }
 
 function isHttpsSite(config: Pick<ServerConfig, 'siteOrigin'>): boolean {
-  return config.siteOrigin?.startsWith('https://') ?? false;
+  return (config.siteOrigin ?? '').startsWith('https:');
 }
 
 function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {

@@ -64,7 +64,7 @@ export function readDeskConfig(env: Env, problems: string[]): DeskConfig | null 
     const value = entry.trim().toLowerCase();
     if (value === '') continue;
     if (EMAIL.test(value) || DOMAIN.test(value)) allowedEmails.push(value);
-    else problems.push(`DESK_ALLOWED_EMAILS entry "${entry.trim()}" is neither an address (sam@example.com) nor a domain (@example.com)`);
+    else problems.push(`DESK_ALLOWED_EMAILS entry "${entry.trim()}" is neither an address nor a domain such as sam@example.com or @example.com`);
   }
   if (allowed !== undefined && allowedEmails.length === 0) problems.push('DESK_ALLOWED_EMAILS lists nobody');
   if (secret !== undefined && secret.length < MIN_SESSION_SECRET_LENGTH) {

@@ -385,7 +385,7 @@ export async function deskPlugin(app: FastifyInstance, options: DeskOptions): Pr
     const origin = options.siteOrigin ?? requestOrigin(request) ?? '';
     const page = typeof q.page === 'string' && landingPages.includes(q.page) ? q.page : (landingPages[0] ?? '/');
     const values: Record<string, string> = {};
-    const url = new URL(page, origin || 'https://www.example.com');
+    const url = new URL(page, origin || `${request.protocol}://${request.host}`);
     for (const [name] of UTM_FIELDS) {
       values[name] = textParam(q[name]);
       if (values[name]) url.searchParams.set(name, values[name]);

@@ -86,7 +86,7 @@ describe('desk report', () => {
     );
     const csv = deskReportCsv(report);
     expect(csv).toContain(`campaign,"'=HYPERLINK(""http://x"")",2026-01-05,2,,`);
-    expect(csv).toContain("source,'@evil,2026-01-05,2,,");
+    expect(csv).toContain(`source,"'@evil",2026-01-05,2,,`);
     expect(csv).toContain('campaign_total,"plain, with comma",,1,0,0.0000');
     expect(csv).toContain(`campaign_total,"'=HYPERLINK(""http://x"")",,2,2,1.0000`);
     expect(csv.split('\r\n')[0]).toBe('dimension,value,week_start,enquiries,won,won_rate');

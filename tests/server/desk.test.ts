@@ -282,10 +282,11 @@ describe('staff desk with a real OpenID provider', () => {
       cwd: ROOT,
       env: { ...process.env, ...storageEnv },
     });
+    // Every data cell is quoted (server/export.ts, csvCell); this row's cells hold no quote or comma.
     const [header = '', ...lines] = cli.stdout.split('\r\n');
     const statusColumn = header.split(',').indexOf('status');
-    const row = lines.find((line) => line.startsWith(id));
-    expect(row?.split(',')[statusColumn]).toBe('contacted');
+    const row = lines.find((line) => line.startsWith(`"${id}"`));
+    expect(row?.slice(1, -1).split('","')[statusColumn]).toBe('contacted');
 
     // The report draws the campaign, and its CSV guards cells against formulas.
     const report = await (await b.get(`${server.url}/desk/report`)).text();
@@ -293,7 +294,7 @@ describe('staff desk with a real OpenID provider', () => {
     expect(report).toMatch(/<title>[^<]*spring-memoir, 1<\/title>/);
     const csv = await b.get(`${server.url}/desk/report.csv`);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(await csv.text()).toContain('campaign_total,spring-memoir,,1,0,0.0000');
+    expect(await csv.text()).toContain('campaign_total,"spring-memoir",,1,0,0.0000');
   });
 
   it('sign-out ends the session', async () => {
