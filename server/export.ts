@@ -4,10 +4,11 @@
  */
 import { ATTRIBUTION_COLUMNS, attributionCells, REPORT_SECTIONS, type AttributionReport } from './attribution';
 import type { StoredEnquiry } from './enquiries';
+import { ENQUIRY_PACKAGE_NAMES } from '../lib/enquiry/packages';
 
 export const EXPORT_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'message', 'page_url', 'user_agent', 'ip_hash'] as const satisfies readonly (keyof StoredEnquiry)[];
-/** Every CSV column: the stored fields, then the attribution flattened (first_utm_source … last_at). */
-export const CSV_COLUMNS = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS] as const;
+/** Every CSV column: the stored fields, the package's name ('' for none), then the attribution flattened (first_utm_source … last_at). */
+export const CSV_COLUMNS = [...EXPORT_COLUMNS, 'package', ...ATTRIBUTION_COLUMNS] as const;
 
 /**
  * One CSV cell (RFC 4180 quoting). A value a spreadsheet would evaluate (leading = + - @, or a
@@ -21,7 +22,7 @@ export function csvCell(value: string): string {
 export function toCsv(rows: readonly StoredEnquiry[]): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows) {
-    const cells = { ...row, ...attributionCells(row.attribution) };
+    const cells = { ...row, package: row.package ? ENQUIRY_PACKAGE_NAMES[row.package] : '', ...attributionCells(row.attribution) };
     lines.push(CSV_COLUMNS.map((column) => csvCell(cells[column])).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;

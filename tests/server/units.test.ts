@@ -117,7 +117,7 @@ describe('enquiry schema', () => {
 
   it('trims values and defaults the phone', () => {
     const result = parseEnquiry({ name: ' Ada ', email: ' ada@example.com ', message: ' Hi ', page_url: 'https://x.example/' });
-    expect(result).toEqual({ ok: true, enquiry: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hi', page_url: 'https://x.example/', attribution: null }, honeypot: false });
+    expect(result).toEqual({ ok: true, enquiry: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hi', page_url: 'https://x.example/', attribution: null, package: null }, honeypot: false });
   });
 
   it('reports a filled honeypot only for an otherwise valid enquiry', () => {
@@ -196,8 +196,9 @@ describe('CSV export', () => {
 
   it('writes a header row and CRLF line ends', () => {
     const csv = toCsv([{ id: 'x', created_at: '2025-01-01T00:00:00.000Z', name: 'A, B', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: 'UA', ip_hash: 'h', attribution: null }]);
-    const empty = ','.repeat(ATTRIBUTION_COLUMNS.length);
-    expect(csv).toBe(`id,created_at,name,email,phone,message,page_url,user_agent,ip_hash,${ATTRIBUTION_COLUMNS.join(',')}\r\nx,2025-01-01T00:00:00.000Z,"A, B",a@b.co,,m,https://e.x/,UA,h${empty}\r\n`);
+    // The package column (none chosen) and the attribution columns are empty.
+    const empty = ','.repeat(1 + ATTRIBUTION_COLUMNS.length);
+    expect(csv).toBe(`id,created_at,name,email,phone,message,page_url,user_agent,ip_hash,package,${ATTRIBUTION_COLUMNS.join(',')}\r\nx,2025-01-01T00:00:00.000Z,"A, B",a@b.co,,m,https://e.x/,UA,h${empty}\r\n`);
   });
 
   it('reads --since as a UTC date or a date-time', () => {
