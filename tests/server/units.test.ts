@@ -154,6 +154,15 @@ describe('unsafe characters', () => {
 });
 
 describe('database', () => {
+  it('refuses two migrations with one number, which would leave the second unapplied', () => {
+    const migrations = dir('migrations');
+    fs.writeFileSync(path.join(migrations, '003_one.sql'), 'SELECT 1;');
+    fs.writeFileSync(path.join(migrations, '004_two.sql'), 'SELECT 1;');
+    expect(listMigrations(migrations).map((migration) => migration.version)).toEqual([3, 4]);
+    fs.writeFileSync(path.join(migrations, '004_three.sql'), 'SELECT 1;');
+    expect(() => listMigrations(migrations)).toThrow(/Two migrations numbered 4/);
+  });
+
   it('applies numbered migrations once and records them', () => {
     const dataDir = path.join(dir('db'), 'nested', 'data');
     const db = openDatabase(dataDir);
