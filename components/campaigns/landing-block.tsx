@@ -3,6 +3,7 @@ import { AuthorTestimonials } from '@/components/sections/author-testimonials/au
 import { CallToAction } from '@/components/sections/call-to-action';
 import { ContactBand } from '@/components/sections/contact-band';
 import { CoverMarquee } from '@/components/sections/cover-marquee';
+import { EnquirySection } from '@/components/sections/enquiry-section';
 import { FaqCards } from '@/components/sections/faq-cards';
 import { FaqSection } from '@/components/sections/faq-section';
 import { FeatureBanner } from '@/components/sections/feature-banner';
@@ -70,6 +71,8 @@ export function LandingBlock({ block }: { block: LandingBlockData }) {
       return <FaqCards copy={block.copy} />;
     case 'call-to-action':
       return <CallToAction id={block.id} copy={block.copy} />;
+    case 'enquiry':
+      return <EnquirySection copy={block.copy} />;
     case 'contact':
       return <ContactBand copy={block.copy} />;
     default:

@@ -3,6 +3,7 @@
  * section a landing page can show, and the block union an entry's `blocks` list is made of.
  */
 import type { IconAsset, ImageAsset, PlatformLogo } from '../media';
+import type { EnquiryPackage } from '../../lib/enquiry/packages';
 import type { PortfolioCover, PortfolioCovers } from '../portfolio';
 import type { PortfolioCopy } from '../portfolio-copy';
 import type { ServiceSlug } from '../services';
@@ -102,8 +103,9 @@ export interface ReasonPoint {
 }
 
 export interface PublishingPackage {
-  id: 'ignite' | 'rise' | 'legacy';
-  name: 'Ignite' | 'Rise' | 'Legacy';
+  /** The ids and names the receiver knows (lib/enquiry/packages.ts): a Get Started sends the id. */
+  id: EnquiryPackage;
+  name: string;
   tagline: string;
   icon: IconAsset;
   features: readonly string[];
@@ -142,6 +144,12 @@ export interface IntroSectionCopy {
   heading: string;
   highlight: string;
   intro: string;
+}
+
+/** An on-page enquiry form (the publishing page): the heading, a few reassurances beside the form. */
+export interface EnquirySectionCopy extends IntroSectionCopy {
+  id: string;
+  points: readonly string[];
 }
 
 /** A carousel section: the heading plus the carousel's accessible names ('{position} of {total}'). */
@@ -251,6 +259,8 @@ export type LandingBlock =
   /** Questions under a heading only, all closed, panels capped in height. */
   | { type: 'faq-cards'; copy: FaqCardsCopy }
   | { type: 'call-to-action'; id: string; copy: CallToActionCopy }
+  // The enquiry form with a Package choice, where a package's Get Started leads before scripts run.
+  | { type: 'enquiry'; copy: EnquirySectionCopy }
   /** Contact tiles and the enquiry form over a background image. */
   | { type: 'contact'; copy: ContactBandCopy };
 
@@ -279,6 +289,7 @@ export const landingBlockTypes = [
   'faq',
   'faq-cards',
   'call-to-action',
+  'enquiry',
   'contact',
 ] as const satisfies readonly LandingBlockType[];
 
@@ -305,5 +316,6 @@ export const requiredBlockFields = {
   faq: ['copy', 'items'],
   'faq-cards': ['copy'],
   'call-to-action': ['id', 'copy'],
+  enquiry: ['copy'],
   contact: ['copy'],
 } as const satisfies { [Type in LandingBlockType]: readonly Exclude<keyof Extract<LandingBlock, { type: Type }>, 'type'>[] };
