@@ -33,10 +33,11 @@ export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const focusToggleOnEnhance = useRef(false);
 
+  // Before the first paint after hydration: take over from the disclosure, as the visitor left it.
   useLayoutEffect(() => {
     const details = detailsRef.current;
-    if (details?.open) setIsOpen(true);
-    focusToggleOnEnhance.current = details !== null && details.contains(document.activeElement) && document.activeElement !== document.body;
+    focusToggleOnEnhance.current = details !== null && details.contains(document.activeElement);
+    setIsOpen(details?.open ?? false);
     setEnhanced(true);
   }, []);
 
