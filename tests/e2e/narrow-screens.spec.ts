@@ -29,7 +29,8 @@ async function lineCount(locator: Locator, text?: string): Promise<number> {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     const tops = new Set<number>();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const value = node.textContent ?? '';
+      // A no-break space counts as the space it stands for ('Suite\u00a0900').
+      const value = (node.textContent ?? '').replace(/\u00a0/g, ' ');
       const start = needle ? value.indexOf(needle) : 0;
       if (start < 0) continue;
       range.setStart(node, start);
