@@ -188,7 +188,7 @@ describe('webhook notifications', () => {
       const payload = JSON.parse(request.body) as { event: string; enquiry: Record<string, string> };
       expect(payload.event).toBe('enquiry.created');
       expect(request.headers['idempotency-key']).toBe(payload.enquiry.id);
-      expect(Object.keys(payload.enquiry).sort()).toEqual(['attribution', 'created_at', 'email', 'id', 'message', 'name', 'page_url', 'phone']);
+      expect(Object.keys(payload.enquiry).sort()).toEqual(['attribution', 'created_at', 'email', 'id', 'message', 'name', 'package', 'page_url', 'phone']);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(deliveredIds(hook)).toHaveLength(3);
