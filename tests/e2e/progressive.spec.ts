@@ -133,6 +133,21 @@ test.describe('with JavaScript off, at 390 px', () => {
   });
 });
 
+test.describe('with JavaScript off, at 1280 px', () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(({ isMobile }) => isMobile, 'a large screen');
+
+  test('the portfolio shows the swipeable track of every category instead of tabs that could not switch', async ({ page }) => {
+    await page.goto('/portfolio/');
+    await expect(page.getByRole('tablist', { name: portfolioCopy.tabsLabel })).toBeHidden();
+    const track = portfolioTrack(page);
+    await expect(track).toBeVisible();
+    await expect(track.getByRole('group')).toHaveCount(6);
+    await track.getByRole('group', { name: /^Fiction/ }).getByText(portfolioCopy.loadMore, { exact: true }).click();
+    await expect(track.getByRole('group', { name: /^Fiction/ }).getByRole('listitem')).toHaveCount(6);
+  });
+});
+
 /** Holds the page's script chunks until `release()`, as on a slow phone; later chunks then pass at once. */
 async function holdChunks(page: Page): Promise<{ release: () => Promise<void>; held: () => number }> {
   const held: Route[] = [];
