@@ -142,7 +142,7 @@ test.describe('with JavaScript off, at 1280 px', () => {
     await expect(page.getByRole('tablist', { name: portfolioCopy.tabsLabel })).toBeHidden();
     const track = portfolioTrack(page);
     await expect(track).toBeVisible();
-    await expect(track.getByRole('group')).toHaveCount(6);
+    await expect(track.getByRole('group', { name: / of 6$/ })).toHaveCount(6);
     await track.getByRole('group', { name: /^Fiction/ }).getByText(portfolioCopy.loadMore, { exact: true }).click();
     await expect(track.getByRole('group', { name: /^Fiction/ }).getByRole('listitem')).toHaveCount(6);
   });
