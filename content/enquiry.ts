@@ -14,6 +14,12 @@ export const enquiryCopy = {
     message: { label: 'Message', placeholder: 'Tell us about your book project' },
   },
   honeypotLabel: 'Leave this field empty',
+  /** The publishing package: a note in the popup a package's Get Started opens, a choice in an on-page form. */
+  package: {
+    chosen: 'You chose: {name}',
+    label: 'Package',
+    notSure: 'Not sure yet',
+  },
   /** Shown instead of the form once this tab has sent an enquiry (Back after a send). */
   sent: {
     heading: 'Your enquiry was sent',

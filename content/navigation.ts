@@ -17,9 +17,11 @@ export const mainNav: readonly NavItem[] = [
 /** The mobile menu also links the blog index. */
 export const mobileNav: readonly NavItem[] = [...mainNav, { label: 'Blogs', href: paths.blogs }];
 
+/** Every main page but Home (the footer's logo links home): the navigation that works with no script. */
 export const footerNav: readonly NavItem[] = [
   { label: 'About Us', href: paths.about },
   { label: 'Services', href: paths.services },
+  { label: 'Portfolio', href: paths.portfolio },
   { label: 'Contact', href: paths.contact },
   { label: 'Blogs', href: paths.blogs },
 ];

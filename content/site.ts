@@ -82,5 +82,7 @@ export const site = {
 export type SiteConfig = typeof site;
 
 export function formatAddressLines(address: SiteConfig['address'] = site.address): [string, string] {
-  return [address.street, `${address.locality}, ${address.region} ${address.postalCode}`];
+  // 'Suite 900' (Floor, Unit, No.) never breaks inside itself on a narrow screen: a no-break space.
+  const street = address.street.replace(/\b(Suite|Ste\.|Floor|Fl\.|Unit|Room|No\.) (?=\S)/g, '$1\u00a0');
+  return [street, `${address.locality}, ${address.region} ${address.postalCode}`];
 }

@@ -17,8 +17,11 @@ export function canonicalPageUrl(pathname: string | null): string {
   return absoluteUrl(withTrailingSlash(pathname ?? paths.home));
 }
 
-/** Pages whose hero holds the enquiry form (HeroBanner); every service page has one too. */
-const HERO_FORM_PATHS: readonly string[] = [pages.home.path, pages.lp.path, pages.bookMarketingOffer.path];
+/**
+ * Pages whose hero holds the enquiry form (HeroBanner), and the publishing page, whose on-page form
+ * (EnquirySection) has the same id; every service page has a hero form too.
+ */
+const HERO_FORM_PATHS: readonly string[] = [pages.home.path, pages.lp.path, pages.bookMarketingOffer.path, pages.bookPublishingSolution.path];
 
 /** A service page: one segment below /services/. */
 function isServicePage(path: string): boolean {

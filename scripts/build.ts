@@ -5,7 +5,8 @@
  *    (scripts/landing-routes.ts): a bad entry stops the build here, naming the entry and the field.
  * 1. `next build` writes the site to out/ (or to `EXPORT_DIR`; next.config.ts).
  * 2. The not-found page's extra copies (/404/, /_not-found/) are removed, so those addresses answer
- *    404 like any unknown path (scripts/export/not-found-copies.ts).
+ *    404 like any unknown path (scripts/export/not-found-copies.ts), and the not-found page gets the
+ *    font preloads Next writes into every other page (scripts/export/not-found-fonts.ts).
  * 3. Each page's stylesheets are inlined into its HTML (scripts/export/inline-css.ts), so the first
  *    paint needs no second request.
  * 4. Each page's scripts are preloaded at once but run after its first paint
@@ -45,6 +46,7 @@ import { hydrateExportAfterPaint } from './export/hydrate-after-paint';
 import { inlineExportStylesheets } from './export/inline-css';
 import { removeNotFoundCopies } from './export/not-found-copies';
 import type { StepReport } from './export/pages';
+import { preloadNotFoundFonts } from './export/not-found-fonts';
 import { preloadExportLcpImages } from './export/preload-lcp-image';
 import { generateHostFiles, writeHostFiles } from './hosting/generate';
 import { writeLandingRoutes } from './landing-routes';
@@ -62,6 +64,7 @@ const counted = (report: StepReport): string => `${report.rewrote} of the ${repo
 export function finishExport(outDir: string, hostingDir: string, env: Record<string, string | undefined>): void {
   const { removed } = removeNotFoundCopies(outDir);
   if (removed.length > 0) console.log(`Removed the not-found page's copies at ${removed.map((name) => `/${name}/`).join(' and ')}: they answer 404 now.`);
+  if (preloadNotFoundFonts(outDir)) console.log('Gave the not-found page the font preloads the other pages have.');
   console.log(`Inlined the stylesheets: ${counted(inlineExportStylesheets(outDir))}.`);
   console.log(`Scripts run after the first paint: ${counted(hydrateExportAfterPaint(outDir))}.`);
   console.log(`First-screen image preloaded ahead of the fonts and scripts: ${counted(preloadExportLcpImages(outDir))}.`);

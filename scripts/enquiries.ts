@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 
 import { escapeUnsafeInJson, showUnsafeCharacters } from '../lib/enquiry/characters';
 import { buildReport, describeTouch, REPORT_SECTIONS, type AttributionReport } from '../server/attribution';
+import { ENQUIRY_PACKAGE_NAMES } from '../lib/enquiry/packages';
 import { databasePath, openOrExit } from '../server/db';
 import type { StoredEnquiry } from '../server/enquiries';
 import { parseSince, reportToCsv, toCsv } from '../server/export';
@@ -74,11 +75,17 @@ function attributionLines(row: StoredEnquiry): string[] {
   });
 }
 
+/** The package line under an enquiry's line; nothing when the visitor chose none. */
+function packageLines(row: StoredEnquiry): string[] {
+  return row.package ? [`    package: ${ENQUIRY_PACKAGE_NAMES[row.package]}`] : [];
+}
+
 function table(rows: readonly StoredEnquiry[]): string {
   if (rows.length === 0) return 'No enquiries.';
   return rows
     .flatMap((row) => [
       [cell(row.created_at), cell(row.id.slice(0, 8)), cell(row.name, 30), cell(row.email), cell(row.phone) || '-', cell(row.message, 60)].join('  '),
+      ...packageLines(row),
       ...attributionLines(row),
     ])
     .join('\n');

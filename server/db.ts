@@ -57,7 +57,14 @@ export function listMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
       const match = MIGRATION_FILE.exec(name);
       return match?.[1] === undefined ? [] : [{ version: Number(match[1]), name, sql: fs.readFileSync(path.join(dir, name), 'utf8') }];
     })
-    .sort((a, b) => a.version - b.version);
+    .sort((a, b) => a.version - b.version)
+    .map((migration, index, all) => {
+      // Two files with one number: the second would be recorded as applied and silently skipped.
+      if (index > 0 && all[index - 1]?.version === migration.version) {
+        throw new Error(`Two migrations numbered ${migration.version} in ${dir}: ${all[index - 1]?.name} and ${migration.name}`);
+      }
+      return migration;
+    });
 }
 
 /** Applies every migration not yet recorded, each in its own transaction, in version order. */

@@ -6,6 +6,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 
 import { stripUnsafeOneLine } from '../lib/enquiry/characters';
+import { isEnquiryPackage, type EnquiryPackage } from '../lib/enquiry/packages';
 import { attributionSchema, type Enquiry, type StoredAttribution } from '../lib/enquiry/schema';
 import type { Db } from './db';
 
@@ -23,10 +24,15 @@ export interface StoredEnquiry {
   ip_hash: string;
   /** First and last touch as validated on receipt; null when the enquiry carried none. */
   attribution: StoredAttribution | null;
+  /**
+   * The publishing package the visitor chose; null (or absent) when none, as for rows stored before
+   * migration 003. Optional so that code building a row by hand need not know of it.
+   */
+  package?: EnquiryPackage | null;
 }
 
 /** An enquiry as the database holds it: attribution is JSON text. */
-export type EnquiryRow = Omit<StoredEnquiry, 'attribution'> & { attribution: string | null };
+export type EnquiryRow = Omit<StoredEnquiry, 'attribution' | 'package'> & { attribution: string | null; package: string | null };
 
 /**
  * A stored attribution read back. It is checked again, so a row edited by hand (or damaged) reads
@@ -45,7 +51,8 @@ export function parseAttributionColumn(text: string | null | undefined): StoredA
 }
 
 export function fromRow(row: EnquiryRow): StoredEnquiry {
-  return { ...row, attribution: parseAttributionColumn(row.attribution) };
+  // A value that is not a known package (a row edited by hand) reads as none, like attribution.
+  return { ...row, attribution: parseAttributionColumn(row.attribution), package: isEnquiryPackage(row.package) ? row.package : null };
 }
 
 /** Long enough for any real browser's string; a bot's 16 KiB header is not worth keeping. */
@@ -73,14 +80,15 @@ export function newStoredEnquiry(enquiry: Enquiry, meta: { userAgent: string; ip
     user_agent: truncateUserAgent(meta.userAgent),
     ip_hash: meta.ipHash,
     attribution: enquiry.attribution ?? null,
+    package: enquiry.package ?? null,
   };
 }
 
 /** The enquiry columns in insert order; the PostgreSQL storage uses the same list. */
-export const ENQUIRY_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'message', 'page_url', 'user_agent', 'ip_hash', 'attribution'] as const satisfies readonly (keyof EnquiryRow)[];
+export const ENQUIRY_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'message', 'page_url', 'user_agent', 'ip_hash', 'attribution', 'package'] as const satisfies readonly (keyof EnquiryRow)[];
 
 export function toRow(enquiry: StoredEnquiry): EnquiryRow {
-  return { ...enquiry, attribution: enquiry.attribution === null ? null : JSON.stringify(enquiry.attribution) };
+  return { ...enquiry, attribution: enquiry.attribution === null ? null : JSON.stringify(enquiry.attribution), package: enquiry.package ?? null };
 }
 
 /** SQLite: the enquiry and one outbox row per channel, in one transaction. */

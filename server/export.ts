@@ -5,10 +5,11 @@
 import { ATTRIBUTION_COLUMNS, attributionCells, REPORT_SECTIONS, type AttributionReport } from './attribution';
 import type { StoredEnquiry } from './enquiries';
 import type { EnquiryStatus } from './storage/types';
+import { ENQUIRY_PACKAGE_NAMES } from '../lib/enquiry/packages';
 
 export const EXPORT_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'message', 'page_url', 'user_agent', 'ip_hash'] as const satisfies readonly (keyof StoredEnquiry)[];
-/** Every CSV column: the stored fields, the desk's status, then the attribution flattened (first_utm_source … last_at). */
-export const CSV_COLUMNS = [...EXPORT_COLUMNS, 'status', ...ATTRIBUTION_COLUMNS] as const;
+/** Every CSV column: the stored fields, the package's name ('' for none), the desk's status, then the attribution flattened (first_utm_source … last_at). */
+export const CSV_COLUMNS = [...EXPORT_COLUMNS, 'package', 'status', ...ATTRIBUTION_COLUMNS] as const;
 
 /**
  * One CSV cell, always quoted (RFC 4180), so that no list separator inside it splits it: Excel
@@ -28,7 +29,7 @@ export function csvCell(value: string): string {
 export function toCsv(rows: readonly StoredEnquiry[], statuses: ReadonlyMap<string, EnquiryStatus> = new Map()): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows) {
-    const cells = { ...row, status: statuses.get(row.id) ?? 'new', ...attributionCells(row.attribution) };
+    const cells = { ...row, package: row.package ? ENQUIRY_PACKAGE_NAMES[row.package] : '', status: statuses.get(row.id) ?? 'new', ...attributionCells(row.attribution) };
     lines.push(CSV_COLUMNS.map((column) => csvCell(cells[column])).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;

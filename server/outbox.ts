@@ -18,6 +18,7 @@ import type { SendMailOptions } from 'nodemailer';
 
 import { stripUnsafeMultiline, stripUnsafeOneLine } from '../lib/enquiry/characters';
 import { attributionMailLines, forwardableAttribution } from './attribution';
+import { ENQUIRY_PACKAGE_NAMES, type EnquiryPackage } from '../lib/enquiry/packages';
 import type { OutboxConfig, SmtpConfig, WebhookConfig } from './config';
 import type { Channel, StoredEnquiry } from './enquiries';
 import { isKnownOrigin } from './origins';
@@ -42,7 +43,7 @@ export function sanitizeHeaderValue(value: string, maxLength = 78): string {
  * The visitor's fields as they may be forwarded. The receiver strips unsafe characters before it
  * stores an enquiry; this covers rows stored before it did.
  */
-export function forwardableFields(enquiry: StoredEnquiry): Pick<StoredEnquiry, 'name' | 'email' | 'phone' | 'message' | 'page_url' | 'attribution'> {
+export function forwardableFields(enquiry: StoredEnquiry): Pick<StoredEnquiry, 'name' | 'email' | 'phone' | 'message' | 'page_url' | 'attribution'> & { package: EnquiryPackage | null } {
   return {
     name: stripUnsafeOneLine(enquiry.name),
     email: stripUnsafeOneLine(enquiry.email),
@@ -50,6 +51,8 @@ export function forwardableFields(enquiry: StoredEnquiry): Pick<StoredEnquiry, '
     message: stripUnsafeMultiline(enquiry.message),
     page_url: stripUnsafeOneLine(enquiry.page_url),
     attribution: forwardableAttribution(enquiry.attribution),
+    // Stored only after validation against the known ids, and read back the same way (fromRow).
+    package: enquiry.package ?? null,
   };
 }
 
@@ -91,6 +94,7 @@ export function buildNotificationMail(enquiry: StoredEnquiry, smtp: Pick<SmtpCon
     `Name:     ${fields.name}`,
     `E-mail:   ${fields.email}`,
     `Phone:    ${fields.phone || '(not given)'}`,
+    `Package:  ${fields.package ? ENQUIRY_PACKAGE_NAMES[fields.package] : '(not chosen)'}`,
     `Page:     ${pageLine(fields.page_url, siteOrigins)}`,
     `Received: ${enquiry.created_at}`,
     `Id:       ${enquiry.id}`,
@@ -136,8 +140,10 @@ export function createSmtpNotifier(smtp: SmtpConfig, timeoutMs: number, siteOrig
 
 export function webhookBody(enquiry: StoredEnquiry): string {
   const { id, created_at } = enquiry;
-  const { name, email, phone, message, page_url, attribution } = forwardableFields(enquiry);
-  return JSON.stringify({ event: 'enquiry.created', enquiry: { id, created_at, name, email, phone, message, page_url, attribution } });
+  const fields = forwardableFields(enquiry);
+  const { name, email, phone, message, page_url, attribution } = fields;
+  // `package` is the id (ignite, rise, legacy) or null; a reserved word, so not destructured.
+  return JSON.stringify({ event: 'enquiry.created', enquiry: { id, created_at, name, email, phone, message, page_url, package: fields.package, attribution } });
 }
 
 export function webhookSignature(secret: string, body: string): string {

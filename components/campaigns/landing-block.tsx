@@ -2,6 +2,7 @@ import type { LandingBlock as LandingBlockData } from '@/content/campaigns/block
 import { AuthorTestimonials } from '@/components/sections/author-testimonials/author-testimonials';
 import { ContactBand } from '@/components/sections/contact-band';
 import { CoverMarquee } from '@/components/sections/cover-marquee';
+import { EnquirySection } from '@/components/sections/enquiry-section';
 import { FaqCards } from '@/components/sections/faq-cards';
 import { FaqSection } from '@/components/sections/faq-section';
 import { FeaturedProjects } from '@/components/sections/featured-projects';
@@ -49,6 +50,8 @@ export function LandingBlock({ block }: { block: LandingBlockData }) {
       return <FaqSection copy={block.copy} items={block.items} />;
     case 'faq-cards':
       return <FaqCards copy={block.copy} />;
+    case 'enquiry':
+      return <EnquirySection copy={block.copy} />;
     case 'contact':
       return <ContactBand copy={block.copy} />;
     default:

@@ -21,6 +21,9 @@ import { pageUrlForRecord, readAttribution } from '@/lib/attribution';
 import { lastEnquirySentAt, recordSentEnquiry } from '@/lib/enquiry-sent-record';
 import { isPopupEntry } from '@/lib/enquiry-popup-history';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { fillTemplate } from '@/lib/fill-template';
+import { ENQUIRY_PACKAGE_FIELD, ENQUIRY_PACKAGE_NAMES, ENQUIRY_PACKAGES, isEnquiryPackage, type EnquiryPackage } from '@/lib/enquiry/packages';
+import { useChosenPackage } from './enquiry-modal-provider';
 
 const DRAFT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
@@ -53,6 +56,13 @@ interface EnquiryFormProps {
   /** 'dark' for forms placed on navy backgrounds. */
   tone?: 'light' | 'dark';
   draft?: EnquiryDraft;
+  /** The package a Get Started chose (the popup): shown as 'You chose: Rise' and sent as a field. */
+  chosenPackage?: EnquiryPackage;
+  /**
+   * A Package choice (Not sure yet, Ignite, Rise, Legacy), for the on-page form of a page that
+   * sets out the packages: it follows the package of the last Get Started once scripts run.
+   */
+  packageChoice?: boolean;
 }
 
 const inputClass =
@@ -70,7 +80,7 @@ const inputClass =
  * Once this tab has sent an enquiry, the form starts as a note saying so, with a button to send
  * another (lib/enquiry-sent-record.ts); a conversion is marked only for an enquiry not sent before.
  */
-export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'light', draft }: EnquiryFormProps) {
+export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'light', draft, chosenPackage, packageChoice = false }: EnquiryFormProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [isSending, setIsSending] = useState(false);
@@ -89,6 +99,13 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
   useEffect(() => {
     if (sendingAnother) nameRef.current?.focus();
   }, [sendingAnother]);
+
+  // A package's Get Started also preselects it here, should the visitor close the popup and use this form.
+  const selectedElsewhere = useChosenPackage();
+  const packageSelectRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (selectedElsewhere && packageSelectRef.current) packageSelectRef.current.value = selectedElsewhere;
+  }, [selectedElsewhere]);
 
   function saveDraft(form: HTMLFormElement) {
     if (!draft) return;
@@ -128,6 +145,8 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
     // Nothing when the visitor came straight here or the browser keeps no storage.
     const attribution = readAttribution(window);
     if (attribution) payload.attribution = attribution;
+    const chosen = text(ENQUIRY_PACKAGE_FIELD);
+    if (isEnquiryPackage(chosen)) payload.package = chosen;
     const honeypot = text(ENQUIRY_HONEYPOT_FIELD);
     if (honeypot) payload[ENQUIRY_HONEYPOT_FIELD] = honeypot;
 
@@ -173,6 +192,12 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
       aria-busy={isSending}
     >
       <input ref={pageUrlRef} type="hidden" name="page_url" defaultValue={canonicalPageUrl(pathname)} />
+      {chosenPackage ? (
+        <p className={`rounded-lg px-4 py-3 text-sm font-semibold ${tone === 'dark' ? 'bg-white/10 text-white' : 'bg-gold-100 text-navy-900'}`} data-testid="enquiry-chosen-package">
+          {fillTemplate(enquiryCopy.package.chosen, { name: ENQUIRY_PACKAGE_NAMES[chosenPackage] })}
+          <input type="hidden" name={ENQUIRY_PACKAGE_FIELD} value={chosenPackage} />
+        </p>
+      ) : null}
       {TEXT_INPUTS.map((input) => (
         <div key={input.name}>
           <label htmlFor={id(input.name)} className={labelClass}>
@@ -193,6 +218,21 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
           />
         </div>
       ))}
+      {packageChoice && !chosenPackage ? (
+        <div>
+          <label htmlFor={id(ENQUIRY_PACKAGE_FIELD)} className={labelClass}>
+            {enquiryCopy.package.label}
+          </label>
+          <select ref={packageSelectRef} id={id(ENQUIRY_PACKAGE_FIELD)} name={ENQUIRY_PACKAGE_FIELD} defaultValue="" className={inputClass}>
+            <option value="">{enquiryCopy.package.notSure}</option>
+            {ENQUIRY_PACKAGES.map((item) => (
+              <option key={item} value={item}>
+                {ENQUIRY_PACKAGE_NAMES[item]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div>
         <label htmlFor={id('message')} className={labelClass}>
           {fields.message.label}

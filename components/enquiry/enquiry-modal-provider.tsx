@@ -3,13 +3,19 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { isPopupEntry, leavePopupEntry, pushPopupEntry, unmarkPopupEntry } from '@/lib/enquiry-popup-history';
+import type { EnquiryPackage } from '@/lib/enquiry/packages';
 import { EnquiryModal } from './enquiry-modal';
 import type { EnquiryDraft, EnquiryDraftValues } from './enquiry-form';
 
 interface EnquiryModalContextValue {
-  /** Opens the popup; focus returns to `opener` when it closes. */
-  openEnquiry: (opener?: HTMLElement | null) => void;
+  /**
+   * Opens the popup; focus returns to `opener` when it closes. `chosenPackage` (a package's Get
+   * Started) is shown in the popup and sent with the enquiry; without it, the popup names none.
+   */
+  openEnquiry: (opener?: HTMLElement | null, chosenPackage?: EnquiryPackage) => void;
   isOpen: boolean;
+  /** The package of the last Get Started that named one; an on-page Package choice follows it. */
+  chosenPackage: EnquiryPackage | null;
 }
 
 const EnquiryModalContext = createContext<EnquiryModalContextValue | null>(null);
@@ -20,6 +26,11 @@ export function useEnquiryModal(): EnquiryModalContextValue {
   return value;
 }
 
+/** The package a Get Started chose, or null (also outside the provider, e.g. a form on its own). */
+export function useChosenPackage(): EnquiryPackage | null {
+  return useContext(EnquiryModalContext)?.chosenPackage ?? null;
+}
+
 /**
  * One popup for the whole app. While it is open the page behind is `inert` (no focus, no clicks,
  * hidden from assistive technology) and the document does not scroll. It has its own history
@@ -28,6 +39,9 @@ export function useEnquiryModal(): EnquiryModalContextValue {
  */
 export function EnquiryModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [chosenPackage, setChosenPackage] = useState<EnquiryPackage | null>(null);
+  /** What this opening of the popup names: a generic Get Started names none, even after a package's. */
+  const [popupPackage, setPopupPackage] = useState<EnquiryPackage | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const wasOpenRef = useRef(false);
   const pathname = usePathname();
@@ -43,8 +57,10 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const openEnquiry = useCallback((opener?: HTMLElement | null) => {
+  const openEnquiry = useCallback((opener?: HTMLElement | null, chosen?: EnquiryPackage) => {
     openerRef.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    setPopupPackage(chosen ?? null);
+    if (chosen) setChosenPackage(chosen);
     pushPopupEntry();
     setIsOpen(true);
   }, []);
@@ -92,14 +108,14 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
     return undefined;
   }, [isOpen]);
 
-  const value = useMemo(() => ({ openEnquiry, isOpen }), [openEnquiry, isOpen]);
+  const value = useMemo(() => ({ openEnquiry, isOpen, chosenPackage }), [openEnquiry, isOpen, chosenPackage]);
 
   return (
     <EnquiryModalContext.Provider value={value}>
       <div inert={isOpen} className="flex min-h-dvh flex-col">
         {children}
       </div>
-      {isOpen ? <EnquiryModal onClose={closeEnquiry} draft={draft} /> : null}
+      {isOpen ? <EnquiryModal onClose={closeEnquiry} draft={draft} chosenPackage={popupPackage ?? undefined} /> : null}
     </EnquiryModalContext.Provider>
   );
 }

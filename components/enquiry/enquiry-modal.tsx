@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { enquiryCopy } from '@/content/enquiry';
 import { Icon } from '@/components/ui/icon';
+import type { EnquiryPackage } from '@/lib/enquiry/packages';
 import { EnquiryForm, type EnquiryDraft } from './enquiry-form';
 
 /** Hidden inputs (the form's page_url) and the honeypot (tabindex -1) take no focus. */
@@ -13,10 +14,12 @@ interface EnquiryModalProps {
   onClose: () => void;
   /** Keeps what was typed when the popup closes, for the next time it opens. */
   draft?: EnquiryDraft;
+  /** The package whose Get Started opened the popup: shown, and sent with the enquiry. */
+  chosenPackage?: EnquiryPackage;
 }
 
 /** WAI-ARIA modal dialog: focus moves in, Tab is kept inside, Escape and the backdrop close it. */
-export function EnquiryModal({ onClose, draft }: EnquiryModalProps) {
+export function EnquiryModal({ onClose, draft, chosenPackage }: EnquiryModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -80,7 +83,7 @@ export function EnquiryModal({ onClose, draft }: EnquiryModalProps) {
         <p id={descriptionId} className="mt-2 text-sm text-muted">
           {enquiryCopy.modalIntro}
         </p>
-        <EnquiryForm idPrefix="modal" className="mt-6" draft={draft} />
+        <EnquiryForm idPrefix="modal" className="mt-6" draft={draft} chosenPackage={chosenPackage} />
       </div>
     </div>
   );

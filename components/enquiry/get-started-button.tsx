@@ -4,6 +4,7 @@ import { useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNo
 import { usePathname } from 'next/navigation';
 import { enquiryCopy } from '@/content/enquiry';
 import { getStartedHref } from '@/lib/enquiry-links';
+import type { EnquiryPackage } from '@/lib/enquiry/packages';
 import { useEnquiryModal } from './enquiry-modal-provider';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';
 
@@ -12,6 +13,8 @@ interface GetStartedButtonProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
+  /** A package's Get Started: the popup shows the package and sends it with the enquiry. */
+  chosenPackage?: EnquiryPackage;
 }
 
 const noSubscription = () => () => {};
@@ -30,7 +33,7 @@ function useScriptsRunning(): boolean {
  * (the one beside this page's hero, or the contact page's), so it works without JavaScript; then
  * it becomes a button that opens the popup (a modified click still follows the link).
  */
-export function GetStartedButton({ children, variant = 'primary', size = 'md', className = '' }: GetStartedButtonProps) {
+export function GetStartedButton({ children, variant = 'primary', size = 'md', className = '', chosenPackage }: GetStartedButtonProps) {
   const { openEnquiry } = useEnquiryModal();
   const pathname = usePathname();
   const scripted = useScriptsRunning();
@@ -38,14 +41,14 @@ export function GetStartedButton({ children, variant = 'primary', size = 'md', c
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    openEnquiry(event.currentTarget);
+    openEnquiry(event.currentTarget, chosenPackage);
   }
 
   // A button also answers Space; Enter already clicks a link.
   function handleKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     if (event.key !== ' ') return;
     event.preventDefault();
-    openEnquiry(event.currentTarget);
+    openEnquiry(event.currentTarget, chosenPackage);
   }
 
   return (

@@ -26,7 +26,7 @@ export function FooterContact() {
           </a>
         </li>
         <li>
-          <a href={`mailto:${site.email}`} className={`inline-flex min-h-6 items-center gap-3 break-all ${footerLinkClass}`}>
+          <a href={`mailto:${site.email}`} className={`inline-flex min-h-6 items-center gap-3 [overflow-wrap:anywhere] ${footerLinkClass}`}>
             <Icon name="mail" className="size-4 shrink-0 text-gold-300" />
             {site.email}
           </a>

@@ -18,7 +18,23 @@ export function Logo({ tone = 'dark', compact = false }: LogoProps) {
         <path d="M11 28c6-2 10-7 13-15l5-3-2 6c-3 7-8 11-14 13z" fill="#d9a63f" />
         <path d="M10 31h20" stroke="#faf7f0" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span className={`font-serif ${compact ? 'text-base sm:text-lg' : 'text-lg'} font-semibold leading-tight tracking-tight`}>{site.brand}</span>
+      <span className={`font-serif ${compact ? 'text-sm sm:text-lg' : 'text-lg'} font-semibold leading-tight tracking-tight`}>
+        {compact ? <CompactWordmark brand={site.brand} /> : site.brand}
+      </span>
     </Link>
+  );
+}
+
+/**
+ * On a 320 px phone the compact header has room for the wordmark on two lines at most: it may break
+ * only before its last word ('Hudson Quill / Publishing'), never inside 'Hudson Quill'.
+ */
+function CompactWordmark({ brand }: { brand: string }) {
+  const cut = brand.lastIndexOf(' ');
+  if (cut <= 0) return brand;
+  return (
+    <>
+      <span className="whitespace-nowrap">{brand.slice(0, cut)}</span> <span className="whitespace-nowrap">{brand.slice(cut + 1)}</span>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/content/navigation';
@@ -18,6 +18,10 @@ interface MobileMenuProps {
  * page behind does not scroll, a tap outside (on the shade over the page) or Escape closes it and
  * returns focus to the toggle, and Tab cycles through the toggle and the menu's links only. It
  * also closes on navigation.
+ *
+ * Until the page's scripts run (or when they never do) it is a `<details>` disclosure drawn the
+ * same way, which the browser opens and closes by itself. The enhanced menu takes over before its
+ * first paint, open if the visitor opened the disclosure meanwhile, with focus kept on the toggle.
  */
 export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -25,6 +29,24 @@ export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
+  const [enhanced, setEnhanced] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const focusToggleOnEnhance = useRef(false);
+
+  // Before the first paint after hydration: take over from the disclosure, as the visitor left it.
+  useLayoutEffect(() => {
+    const details = detailsRef.current;
+    focusToggleOnEnhance.current = details !== null && details.contains(document.activeElement);
+    setIsOpen(details?.open ?? false);
+    setEnhanced(true);
+  }, []);
+
+  useEffect(() => {
+    if (enhanced && focusToggleOnEnhance.current) {
+      focusToggleOnEnhance.current = false;
+      toggleRef.current?.focus();
+    }
+  }, [enhanced]);
 
   function closeAndReturnFocus() {
     setIsOpen(false);
@@ -71,6 +93,42 @@ export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
     };
   }, [isOpen]);
 
+  const toggleClass = 'inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50';
+  const panelClass =
+    'absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-navy-100 bg-white shadow-card';
+  const links = (onNavigate?: () => void) => (
+    <ul className="mx-auto flex max-w-content flex-col px-4 py-3 sm:px-6">
+      {items.map((item) => (
+        <li key={item.href}>
+          <NavLink
+            href={item.href}
+            onNavigate={onNavigate}
+            className="block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:text-gold-700"
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (!enhanced) {
+    return (
+      <div className="lg:hidden">
+        <details ref={detailsRef} className="group">
+          <summary className={`${toggleClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+            <span className="sr-only">{label}</span>
+            <Icon name="menu" className="size-6 group-open:hidden" />
+            <Icon name="close" className="hidden size-6 group-open:block" />
+          </summary>
+          <nav aria-label={navLabel} className={panelClass}>
+            {links()}
+          </nav>
+        </details>
+      </div>
+    );
+  }
+
   return (
     <div className="lg:hidden">
       <button
@@ -80,7 +138,7 @@ export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
         aria-controls={panelId}
         aria-label={label}
         onClick={() => setIsOpen((open) => !open)}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
+        className={toggleClass}
       >
         <Icon name={isOpen ? 'close' : 'menu'} className="size-6" />
       </button>
@@ -99,22 +157,10 @@ export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
         id={panelId}
         aria-label={navLabel}
         hidden={!isOpen}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-navy-100 bg-white shadow-card"
+        className={panelClass}
         data-lenis-prevent
       >
-        <ul className="mx-auto flex max-w-content flex-col px-4 py-3 sm:px-6">
-          {items.map((item) => (
-            <li key={item.href}>
-              <NavLink
-                href={item.href}
-                onNavigate={() => setIsOpen(false)}
-                className="block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:text-gold-700"
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {links(() => setIsOpen(false))}
       </nav>
     </div>
   );

@@ -29,7 +29,8 @@ export function CallToAction({ id, copy }: CallToActionProps) {
       </h2>
       <p className="mt-4 max-w-2xl text-lg text-navy-100">{copy.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <a href={site.phone.href} className={buttonClassName('outline-light', 'lg')}>
+        {/* One line on a 320 px phone: a little smaller there, and never wrapped. */}
+        <a href={site.phone.href} className={buttonClassName('outline-light', 'lg', 'whitespace-nowrap max-sm:px-5 max-sm:text-sm')}>
           <Icon name="phone" className="size-4" />
           {copy.phoneLabel} <PhoneNumber />
         </a>

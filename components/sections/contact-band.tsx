@@ -29,8 +29,9 @@ export function ContactBand({ copy }: { copy: ContactBandCopy }) {
         align="center"
         tone="dark"
       />
-      <div className="mt-10 overflow-hidden rounded-3xl bg-white text-ink shadow-modal">
-        <ContactDetails />
+      {/* Edge to edge on a phone, so the tiles and the form keep the width they need at 320 px. */}
+      <div className="-mx-4 mt-10 overflow-hidden bg-white text-ink shadow-modal sm:mx-0 sm:rounded-3xl">
+        <ContactDetails embedded />
       </div>
     </Section>
   );

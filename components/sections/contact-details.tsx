@@ -15,8 +15,12 @@ interface Tile {
   isPhone?: boolean;
 }
 
-/** Contact page: tiles for phone, location and e-mail beside the enquiry form. */
-export function ContactDetails() {
+/**
+ * Contact page: tiles for phone, location and e-mail beside the enquiry form. `embedded`: it sits
+ * on a panel that is already a card (the landing pages' contact band), so the form draws no card
+ * of its own.
+ */
+export function ContactDetails({ embedded = false }: { embedded?: boolean }) {
   const tiles: Tile[] = [
     { icon: 'phone', title: uiCopy.contactTiles.phone, lines: [site.phone.display], href: site.phone.href, isPhone: true },
     { icon: 'location', title: uiCopy.contactTiles.location, lines: formatAddressLines() },
@@ -26,14 +30,14 @@ export function ContactDetails() {
     <Section tone="none" padded={false} className="py-16" containerClassName="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
       <ul className="grid content-start gap-4">
         {tiles.map((tile) => (
-          <li key={tile.title} className="flex gap-4 rounded-2xl bg-paper p-6">
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-300">
+          <li key={tile.title} className="flex gap-4 rounded-2xl bg-paper p-4 sm:p-6">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-300 sm:size-12">
               <Icon name={tile.icon} className="size-5" />
             </span>
             <div>
               <h2 className="font-sans text-lg font-semibold">{tile.title}</h2>
               {tile.href ? (
-                <a href={tile.href} className={`mt-1 inline-block text-navy-800 underline-offset-4 hover:underline ${tile.isPhone ? '' : 'break-all'}`}>
+                <a href={tile.href} className={`mt-1 inline-block text-navy-800 underline-offset-4 hover:underline ${tile.isPhone ? '' : '[overflow-wrap:anywhere]'}`}>
                   {tile.isPhone ? <PhoneNumber /> : tile.lines.join(' ')}
                 </a>
               ) : (
@@ -49,7 +53,7 @@ export function ContactDetails() {
           </li>
         ))}
       </ul>
-      <div className="rounded-2xl border border-navy-100 p-6 shadow-card sm:p-8">
+      <div className={embedded ? '' : 'rounded-2xl border border-navy-100 p-6 shadow-card sm:p-8'}>
         <h2 className="text-2xl font-semibold">{uiCopy.sendUsDetails}</h2>
         <p className="mt-2 text-muted">{enquiryCopy.modalIntro}</p>
         <EnquiryForm idPrefix="contact" className="mt-6" />

@@ -1,22 +1,20 @@
 import { ReviewBadge } from '@/components/ui/review-badge';
 
 /**
- * The review-site badge, fixed at the bottom left from the md breakpoint up (docs/product.md §2). Between 320
- * and 767 px a fixed badge covered links in the first screen (e.g. 'Compare packages' at 360 px),
- * so on phones it is an ordinary link, centred at the end of the page's content. Where it is fixed,
- * it is kept from covering anything focusable:
+ * The review-site badge, pinned at the bottom left from the md breakpoint up (docs/product.md §2). Between 320
+ * and 767 px a pinned badge covered links in the first screen (e.g. 'Compare packages' at 360 px),
+ * so on phones it is an ordinary link, centred at the end of the page's content.
  *
- * - Mid-page, the site's `scroll-margin-bottom: 6rem` on focusable elements (styles/globals.css)
- *   makes the browser scroll a newly focused element at least 96 px above the viewport's bottom
- *   edge, clear of the badge (16 px offset + 44 px height).
- * - At the very bottom the page cannot scroll any further, so the landing footer (the `footer`
- *   sibling of the `main` this badge is rendered in) gets 5rem of extra bottom padding: its last
- *   row of links then ends above the badge on every screen size. The rule is scoped by `:has()` to
- *   pages that render this component, so LandingChrome stays untouched for other landing pages.
+ * Where it is pinned, it is `position: sticky` at the end of `main` (its wrapper is `display:
+ * contents`, so `main` is the box it sticks within), not fixed: it rides at the viewport's bottom
+ * left while the page's content scrolls by, and comes to rest at the end of `main` when the footer
+ * arrives, so it never covers the footer (at 1280 px a fixed badge covered the footer's tagline
+ * while it scrolled past). Mid-page, the site's `scroll-margin-bottom: 6rem` on focusable elements
+ * (styles/globals.css) keeps a newly focused element clear of it.
  */
 export function FixedTrustBadge() {
   return (
-    <div className="flex justify-center px-4 py-8 md:block md:p-0 md:[main:has(&)~footer]:pb-20" data-fixed-trust-badge>
+    <div className="flex justify-center px-4 py-8 md:contents" data-fixed-trust-badge>
       <ReviewBadge placement="fixed" />
     </div>
   );

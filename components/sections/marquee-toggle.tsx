@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useHydrated } from '@/lib/use-media-query';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
 
 interface MarqueeToggleProps {
@@ -10,11 +11,14 @@ interface MarqueeToggleProps {
 
 /** Pauses and resumes the CSS marquee it sits in (data-paused on the nearest [data-marquee]). */
 export function MarqueeToggle({ pauseLabel, playLabel }: MarqueeToggleProps) {
+  // Disabled until the page's scripts run: before that a tap would do nothing.
+  const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
   return (
     <button
       type="button"
       aria-label={paused ? playLabel : pauseLabel}
+      disabled={!hydrated}
       onClick={(event) => {
         const next = !paused;
         setPaused(next);

@@ -37,7 +37,7 @@ export function PackagesSection({ copy }: PackagesSectionProps) {
                     </li>
                   ))}
                 </ul>
-                <GetStartedButton size="lg" className="mt-8 w-full">
+                <GetStartedButton size="lg" className="mt-8 w-full" chosenPackage={item.id}>
                   {enquiryCopy.getStarted}{' '}
                   <span className="sr-only">{fillTemplate(copy.getStartedSuffix, { name: item.name })}</span>
                 </GetStartedButton>

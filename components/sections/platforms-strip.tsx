@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PlatformLogo } from '@/content/media';
 import { STRIP_STEP_PX, STRIP_TICK_MS } from './motion/timings';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery } from '@/lib/use-media-query';
 import { useHoverFocus } from './motion/use-hover-focus';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
 import { PlatformLogoList } from '@/components/sections/platform-logo-list';
@@ -27,6 +27,8 @@ interface PlatformsStripProps {
  * The offset lives in a ref and is written straight to the track's style: no React render per tick.
  */
 export function PlatformsStrip({ logos, regionLabel, pauseLabel, playLabel }: PlatformsStripProps) {
+  // Disabled until the page's scripts run: before that a tap would do nothing.
+  const hydrated = useHydrated();
   const trackRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const offsetRef = useRef(0);
@@ -76,6 +78,7 @@ export function PlatformsStrip({ logos, regionLabel, pauseLabel, playLabel }: Pl
       <button
         type="button"
         aria-label={userPaused ? playLabel : pauseLabel}
+        disabled={!hydrated}
         onClick={() => setUserPaused((value) => !value)}
         className="mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-navy-100 text-navy-900 hover:bg-navy-50 motion-reduce:hidden"
       >

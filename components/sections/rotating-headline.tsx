@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-media-query';
 import { HEADLINE_ROTATION_MS } from './motion/timings';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
 
@@ -24,6 +25,8 @@ interface RotatingHeadlineProps {
  * The server HTML shows the first word, so the heading reads correctly before hydration.
  */
 export function RotatingHeadline({ words, staticText, label, pauseLabel, playLabel, intervalMs = HEADLINE_ROTATION_MS }: RotatingHeadlineProps) {
+  // Disabled until the page's scripts run: before that a tap would do nothing.
+  const hydrated = useHydrated();
   // How many times the word has changed; the shown word is turns mod 3.
   const [turns, setTurns] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -58,6 +61,7 @@ export function RotatingHeadline({ words, staticText, label, pauseLabel, playLab
       <button
         type="button"
         aria-label={paused ? playLabel : pauseLabel}
+        disabled={!hydrated}
         onClick={() => setPaused((value) => !value)}
         className="mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10"
       >

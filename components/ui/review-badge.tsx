@@ -4,7 +4,7 @@ import { Icon } from './icon';
 interface ReviewBadgeProps {
   /**
    * 'fixed' pins it to the bottom-left corner of the viewport from the md breakpoint up (landing
-   * pages); on a phone a fixed badge would sit over the first screen's links, so there it stays in
+   * pages; sticky within `main`, see FixedTrustBadge); on a phone a fixed badge would sit over the first screen's links, so there it stays in
    * the flow where it is rendered. 'inline' always sits in the flow.
    */
   placement?: 'inline' | 'fixed';
@@ -13,7 +13,8 @@ interface ReviewBadgeProps {
 
 /** The link to the external review site; opens in a new tab without giving it access to this page. */
 export function ReviewBadge({ placement = 'inline', tone = 'light' }: ReviewBadgeProps) {
-  const position = placement === 'fixed' ? 'shadow-card md:fixed md:bottom-4 md:left-4 md:z-30' : '';
+  // Sticky at the end of `main` (FixedTrustBadge), so it pins to the viewport but stops above the footer.
+  const position = placement === 'fixed' ? 'shadow-card md:sticky md:bottom-4 md:z-30 md:mb-4 md:ml-4 md:flex md:w-fit' : '';
   const colours = tone === 'dark' ? 'bg-navy-800 text-white border-white/20' : 'bg-white text-navy-900 border-navy-100';
   return (
     <a

@@ -5,6 +5,7 @@
  */
 import type { BestsellerCopy } from '../home';
 import type { IconAsset, ImageAsset, PlatformLogo } from '../media';
+import type { EnquiryPackage } from '../../lib/enquiry/packages';
 import type { PortfolioCover, PortfolioCovers } from '../portfolio';
 import type { PortfolioCopy } from '../portfolio-copy';
 import type { Service, ServiceSlug } from '../services';
@@ -104,8 +105,9 @@ export interface ReasonPoint {
 }
 
 export interface PublishingPackage {
-  id: 'ignite' | 'rise' | 'legacy';
-  name: 'Ignite' | 'Rise' | 'Legacy';
+  /** The ids and names the receiver knows (lib/enquiry/packages.ts): a Get Started sends the id. */
+  id: EnquiryPackage;
+  name: string;
   tagline: string;
   icon: IconAsset;
   features: readonly string[];
@@ -144,6 +146,12 @@ export interface IntroSectionCopy {
   heading: string;
   highlight: string;
   intro: string;
+}
+
+/** An on-page enquiry form (the publishing page): the heading, a few reassurances beside the form. */
+export interface EnquirySectionCopy extends IntroSectionCopy {
+  id: string;
+  points: readonly string[];
 }
 
 /** A carousel section: the heading plus the carousel's accessible names ('{position} of {total}'). */
@@ -297,6 +305,8 @@ export type LandingBlock =
   | { type: 'faq'; copy: IntroSectionCopy; items: readonly MarketingFaqItem[] }
   /** Questions under a heading only, all closed, panels capped in height. */
   | { type: 'faq-cards'; copy: FaqCardsCopy }
+  // The enquiry form with a Package choice, where a package's Get Started leads before scripts run.
+  | { type: 'enquiry'; copy: EnquirySectionCopy }
   /** Contact tiles and the enquiry form over a background image. */
   | { type: 'contact'; copy: ContactBandCopy };
 
@@ -329,6 +339,7 @@ export const landingBlockTypes = [
   'faq',
   'faq-cards',
   'call-to-action',
+  'enquiry',
   'contact',
 ] as const satisfies readonly LandingBlockType[];
 
@@ -359,5 +370,6 @@ export const requiredBlockFields = {
   faq: ['copy', 'items'],
   'faq-cards': ['copy'],
   'call-to-action': ['id', 'copy'],
+  enquiry: ['copy'],
   contact: ['copy'],
 } as const satisfies { [Type in LandingBlockType]: readonly Exclude<keyof Extract<LandingBlock, { type: Type }>, 'type'>[] };

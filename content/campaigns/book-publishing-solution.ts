@@ -18,7 +18,8 @@ import { pages } from '../pages';
 import { paths } from '../../lib/paths';
 import type { ServiceSlug } from '../services';
 import type { LandingPageEntry } from './landing-page';
-import type { PublishingHeroCopy, PublishingServiceCard, ReasonPoint, PublishingPackage, AuthorTestimonial, AuthorTestimonialsCopy, PublishingFaqItem } from './blocks';
+import type { PublishingHeroCopy, PublishingServiceCard, ReasonPoint, PublishingPackage, AuthorTestimonial, AuthorTestimonialsCopy, PublishingFaqItem, EnquirySectionCopy } from './blocks';
+import { ENQUIRY_PACKAGE_NAMES } from '../../lib/enquiry/packages';
 
 export const sampleNotice = {
   id: 'landing-publishing-testimonials',
@@ -194,7 +195,7 @@ export const publishingPackages = {
   packages: [
     {
       id: 'ignite',
-      name: 'Ignite',
+      name: ENQUIRY_PACKAGE_NAMES.ignite,
       tagline: 'For a finished manuscript that needs a professional launch pad.',
       icon: icons['package-ignite'],
       features: [
@@ -208,7 +209,7 @@ export const publishingPackages = {
     },
     {
       id: 'rise',
-      name: 'Rise',
+      name: ENQUIRY_PACKAGE_NAMES.rise,
       tagline: 'For authors who want wider distribution and a stronger launch.',
       icon: icons['package-rise'],
       features: [
@@ -222,7 +223,7 @@ export const publishingPackages = {
     },
     {
       id: 'legacy',
-      name: 'Legacy',
+      name: ENQUIRY_PACKAGE_NAMES.legacy,
       tagline: 'For a complete publishing and marketing program built to last.',
       icon: icons['package-legacy'],
       features: [
@@ -236,6 +237,23 @@ export const publishingPackages = {
     },
   ] satisfies readonly PublishingPackage[],
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The on-page enquiry form, right after the packages: their Get Started links lead here before
+// scripts run (and without them), and the visitor picks the package in the form.
+
+export const publishingEnquiry = {
+  id: 'enquiry',
+  eyebrow: 'Free consultation',
+  heading: 'Tell Us About Your Book',
+  highlight: 'Your Book',
+  intro: 'Send a few details and a publishing consultant will recommend the package that fits, with a written quote.',
+  points: [
+    'A reply within one business day',
+    'A free written quote, with no obligation',
+    'Not sure which package fits? Choose “Not sure yet” and we will advise',
+  ],
+} as const satisfies EnquirySectionCopy;
 
 // ---------------------------------------------------------------------------------------------
 // Author testimonials (SAMPLE CONTENT, see the note at the top of this file)
@@ -367,6 +385,7 @@ export const bookPublishingSolutionPage = {
     { type: 'why-choose-us', copy: whyChooseUs },
     { type: 'cover-marquee', copy: coverMarquee },
     { type: 'packages', copy: publishingPackages },
+    { type: 'enquiry', copy: publishingEnquiry },
     { type: 'author-testimonials', copy: authorTestimonialsCopy, testimonials: authorTestimonials },
     { type: 'faq-cards', copy: publishingFaq },
   ],

@@ -6,6 +6,7 @@
  */
 import type { Attribution } from '../attribution';
 import { VISIBLE_TEXT_HTML_PATTERN } from './characters';
+import type { EnquiryPackage } from './packages';
 
 export const ENQUIRY_ENDPOINT = '/api/send-form';
 
@@ -43,5 +44,7 @@ export interface EnquiryPayload {
   page_url: string;
   /** Which ad or link brought the visitor, when the browser kept it (lib/attribution.ts). */
   attribution?: Attribution;
+  /** The publishing package the visitor chose (lib/enquiry/packages.ts); absent for 'Not sure yet'. */
+  package?: EnquiryPackage;
   [ENQUIRY_HONEYPOT_FIELD]?: string;
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ATTRIBUTION_LIMITS, TOUCH_KEYS, type TouchKey } from '../attribution';
 import { stripUnsafeMultiline, stripUnsafeOneLine } from './characters';
 import { ENQUIRY_HONEYPOT_FIELD, ENQUIRY_LIMITS, PHONE_REGEX } from './limits';
+import { ENQUIRY_PACKAGES, type EnquiryPackage } from './packages';
 
 /**
  * The WHATWG "valid e-mail address" production (what `type=email` checks), with at least one dot
@@ -100,6 +101,11 @@ export const enquirySchema = z.strictObject({
     // The size check runs on the raw value, before any key is dropped, so a huge object costs one stringify.
     .refine((value) => value === undefined || value === null || jsonLength(value) <= ATTRIBUTION_MAX_JSON_LENGTH, { message: 'too large', abort: true })
     .pipe(attributionSchema.nullable().optional()),
+  /**
+   * The package the visitor chose (lib/enquiry/packages.ts). Optional; '' is the form's
+   * 'Not sure yet', which a url-encoded post sends as an empty value. Anything else is a 400.
+   */
+  package: z.union([z.literal(''), z.enum(ENQUIRY_PACKAGES)]).optional(),
   // The hidden field only bots fill; see parseEnquiry.
   [ENQUIRY_HONEYPOT_FIELD]: z.string().optional(),
 });
@@ -112,9 +118,11 @@ function jsonLength(value: unknown): number {
   }
 }
 
-/** A validated enquiry, trimmed, with `phone` defaulted to '' and `attribution` to null. */
-export type Enquiry = Omit<z.output<typeof enquirySchema>, typeof ENQUIRY_HONEYPOT_FIELD | 'attribution'> & {
+/** A validated enquiry, trimmed, with `phone` defaulted to '', `attribution` and `package` to null. */
+export type Enquiry = Omit<z.output<typeof enquirySchema>, typeof ENQUIRY_HONEYPOT_FIELD | 'attribution' | 'package'> & {
   attribution?: StoredAttribution | null;
+  /** Null when the visitor chose none ('Not sure yet', or a form without the choice). */
+  package?: EnquiryPackage | null;
 };
 
 const MAX_REPORTED_FIELDS = 20;
@@ -151,5 +159,6 @@ export function parseEnquiry(body: unknown): EnquiryParseResult {
   if (!result.success) return { ok: false, fields: invalidFields(result.error) };
   const { name, email, phone, message, page_url, attribution } = result.data;
   const honeypot = (result.data[ENQUIRY_HONEYPOT_FIELD] ?? '') !== '';
-  return { ok: true, enquiry: { name, email, phone, message, page_url, attribution: attribution ?? null }, honeypot };
+  const chosen = result.data.package;
+  return { ok: true, enquiry: { name, email, phone, message, page_url, attribution: attribution ?? null, package: chosen ? chosen : null }, honeypot };
 }

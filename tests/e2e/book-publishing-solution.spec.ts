@@ -87,7 +87,7 @@ test.describe('book publishing solution: content', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the review badge is fixed at the bottom left (from 768 px; on a phone it ends the content) and opens the review site safely', async ({ page }) => {
+  test('the review badge is pinned at the bottom left (from 768 px; on a phone it ends the content) and opens the review site safely', async ({ page }) => {
     await page.goto(PATH);
     const badge = page.getByRole('link', { name: site.review.label });
     await expect(badge).toHaveAttribute('href', site.review.url);
@@ -100,15 +100,20 @@ test.describe('book publishing solution: content', () => {
       expect((await badge.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(faqBottom);
       return;
     }
-    expect(await badge.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    // Pinned by `sticky` at the end of main: it rides the viewport's corner, and stops above the footer.
+    expect(await badge.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
     const viewport = page.viewportSize();
     const box = await badge.boundingBox();
     expect(box).not.toBeNull();
     expect(box?.x ?? 99).toBeLessThanOrEqual(24);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual((viewport?.height ?? 0) - 24);
-    // It stays there while the page scrolls.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // It stays there while the page scrolls ...
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await expect.poll(async () => (await badge.boundingBox())?.y).toBeCloseTo(box?.y ?? 0, 0);
+    // ... and at the end it rests above the footer, never over it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerTop = await page.locator('footer').evaluate((element) => element.getBoundingClientRect().top);
+    await expect.poll(async () => { const end = await badge.boundingBox(); return (end?.y ?? 0) + (end?.height ?? 0); }).toBeLessThanOrEqual(footerTop);
   });
 
   test('the fixed badge never covers the element that has keyboard focus', async ({ page }) => {

@@ -82,6 +82,13 @@ test.describe('fonts of the export', { tag: '@once' }, () => {
     expect(problems).toEqual([]);
   });
 
+  test('every page preloads the display face, the 404 page included (it has no layout to do it)', () => {
+    const pages = walk(outDir).filter((file) => file.endsWith('.html'));
+    expect(pages.some((file) => file.endsWith('404.html'))).toBe(true);
+    const missing = pages.filter((file) => !/<link rel="preload" href="[^"]*fraunces[^"]*\.woff2" as="font"/.test(readFileSync(file, 'utf8')));
+    expect(missing.map((file) => file.slice(outDir.length))).toEqual([]);
+  });
+
   test('the web fonts contain every character the pages show', async () => {
     const shown = new Set<string>();
     for (const file of walk(outDir).filter((path) => path.endsWith('.html'))) {

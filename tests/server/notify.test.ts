@@ -190,7 +190,7 @@ describe('webhook notifications', () => {
       const payload = JSON.parse(request.body) as { event: string; enquiry: Record<string, string> };
       expect(payload.event).toBe('enquiry.created');
       expect(request.headers['idempotency-key']).toBe(payload.enquiry.id);
-      expect(Object.keys(payload.enquiry).sort()).toEqual(['attribution', 'created_at', 'email', 'id', 'message', 'name', 'page_url', 'phone']);
+      expect(Object.keys(payload.enquiry).sort()).toEqual(['attribution', 'created_at', 'email', 'id', 'message', 'name', 'package', 'page_url', 'phone']);
     }
     // Delivered rows are never sent again: a later enquiry takes the worker through further passes,
     // and only it arrives.

@@ -112,6 +112,16 @@ describe.each(backends)('$name storage', (backend) => {
     expect(typeof outbox[0]?.id).toBe('number');
   });
 
+  it('stores the chosen package and reads it back; none reads as null', async () => {
+    const { storage } = await fresh();
+    const rise = { ...enquiryAt('2026-01-02T10:00:00.000Z', { name: 'Rise' }), package: 'rise' as const };
+    const none = enquiryAt('2026-01-03T10:00:00.000Z', { name: 'None' });
+    for (const row of [rise, none]) await storage.insertEnquiry(row, ['webhook'], 1);
+    expect((await storage.getEnquiry(rise.id))?.package).toBe('rise');
+    expect((await storage.getEnquiry(none.id))?.package).toBeNull();
+    expect((await storage.listEnquiries()).map((row) => row.package)).toEqual(['rise', null]);
+  });
+
   it('refuses a second enquiry with the same id and keeps the first', async () => {
     const { storage } = await fresh();
     const row = enquiryAt('2026-01-02T10:00:00.000Z');

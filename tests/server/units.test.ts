@@ -131,7 +131,7 @@ describe('enquiry schema', () => {
 
   it('trims values and defaults the phone', () => {
     const result = parseEnquiry({ name: ' Ada ', email: ' ada@example.com ', message: ' Hi ', page_url: 'https://x.example/' });
-    expect(result).toEqual({ ok: true, enquiry: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hi', page_url: 'https://x.example/', attribution: null }, honeypot: false });
+    expect(result).toEqual({ ok: true, enquiry: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hi', page_url: 'https://x.example/', attribution: null, package: null }, honeypot: false });
   });
 
   it('reports a filled honeypot only for an otherwise valid enquiry', () => {
@@ -168,6 +168,15 @@ describe('unsafe characters', () => {
 });
 
 describe('database', () => {
+  it('refuses two migrations with one number, which would leave the second unapplied', () => {
+    const migrations = dir('migrations');
+    fs.writeFileSync(path.join(migrations, '003_one.sql'), 'SELECT 1;');
+    fs.writeFileSync(path.join(migrations, '004_two.sql'), 'SELECT 1;');
+    expect(listMigrations(migrations).map((migration) => migration.version)).toEqual([3, 4]);
+    fs.writeFileSync(path.join(migrations, '004_three.sql'), 'SELECT 1;');
+    expect(() => listMigrations(migrations)).toThrow(/Two migrations numbered 4/);
+  });
+
   it('applies numbered migrations once and records them', () => {
     const dataDir = path.join(dir('db'), 'nested', 'data');
     const db = openDatabase(dataDir);
@@ -263,8 +272,9 @@ describe('CSV export', () => {
 
   it('writes a header row and CRLF line ends', () => {
     const csv = toCsv([{ id: 'x', created_at: '2025-01-01T00:00:00.000Z', name: 'A, B', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: 'UA', ip_hash: 'h', attribution: null }]);
+    // No package chosen, the status New, and no attribution.
     const empty = ',""'.repeat(ATTRIBUTION_COLUMNS.length);
-    expect(csv).toBe(`id,created_at,name,email,phone,message,page_url,user_agent,ip_hash,status,${ATTRIBUTION_COLUMNS.join(',')}\r\n"x","2025-01-01T00:00:00.000Z","A, B","a@b.co","","m","https://e.x/","UA","h","new"${empty}\r\n`);
+    expect(csv).toBe(`id,created_at,name,email,phone,message,page_url,user_agent,ip_hash,package,status,${ATTRIBUTION_COLUMNS.join(',')}\r\n"x","2025-01-01T00:00:00.000Z","A, B","a@b.co","","m","https://e.x/","UA","h","","new"${empty}\r\n`);
   });
 
   it('reads --since as a UTC date or a date-time', () => {

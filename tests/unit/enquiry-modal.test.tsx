@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
+import { EnquiryForm } from '@/components/enquiry/enquiry-form';
 import { heroFormAnchor } from '@/content/enquiry';
 import { pages } from '@/content/pages';
 import { isPopupEntry } from '@/lib/enquiry-popup-history';
@@ -163,15 +164,16 @@ describe('Get Started before and without scripts', () => {
       </EnquiryModalProvider>,
     );
 
-  it('is a plain link to the hero form on pages that have one, else to the contact page', () => {
-    for (const path of ['/', '/lp/', '/book-marketing-offer/', '/services/ghostwriting/']) {
+  it('is a plain link to the hero form (or the on-page form) on pages that have one, else to the contact page', () => {
+    // /book-publishing-solution/: an ad's visitor stays on the page, at its own form (issue 33).
+    for (const path of ['/', '/lp/', '/book-marketing-offer/', '/book-publishing-solution/', '/services/ghostwriting/']) {
       resetNavigation(path);
       const html = serverHtml();
       expect(html, path).toContain(`href="#${heroFormAnchor}"`);
       // No button role or popup until a script can open one.
       expect(html, path).not.toMatch(/role=|aria-haspopup/);
     }
-    for (const path of ['/about/', '/services/', '/portfolio/', '/book-publishing-solution/', '/blogs/']) {
+    for (const path of ['/about/', '/services/', '/portfolio/', '/blogs/']) {
       resetNavigation(path);
       expect(serverHtml(), path).toContain(`href="${pages.contact.path}"`);
     }
@@ -188,5 +190,67 @@ describe('Get Started before and without scripts', () => {
     opener.focus();
     fireEvent.keyDown(opener, { key: ' ' });
     expect(screen.getByRole('dialog', { name: 'Get Your Free Consultation' })).toBeInTheDocument();
+  });
+});
+
+describe('the package a Get Started chose', () => {
+  beforeEach(() => resetNavigation('/book-publishing-solution/'));
+
+  function PackagesPage() {
+    return (
+      <EnquiryModalProvider>
+        <main>
+          <GetStartedButton chosenPackage="rise">Get Started with the Rise package</GetStartedButton>
+          <GetStartedButton>Get Started</GetStartedButton>
+          <EnquiryForm idPrefix="page" packageChoice />
+        </main>
+      </EnquiryModalProvider>
+    );
+  }
+
+  it('shows "You chose: Rise" in the popup and sends it; a generic Get Started names none', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"id":"x"}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<PackagesPage />);
+    // The page's own form follows the choice too, should the visitor use it instead.
+    const pageChoice = screen.getByRole('combobox', { name: 'Package' });
+    expect(pageChoice).toHaveValue('');
+    expect(within(pageChoice).getAllByRole('option').map((option) => option.textContent)).toEqual(['Not sure yet', 'Ignite', 'Rise', 'Legacy']);
+
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(within(screen.getByRole('dialog')).queryByText(/You chose/)).toBeNull();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Get Started with the Rise package' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('You chose: Rise')).toBeVisible();
+    // The popup names its package; it has no second choice to contradict it.
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    expect(pageChoice).toHaveValue('rise');
+    await user.type(within(dialog).getByPlaceholderText('Enter Your Name'), 'Ada');
+    await user.type(within(dialog).getByPlaceholderText('Enter Your Email'), 'ada@example.com');
+    await user.type(within(dialog).getByPlaceholderText('Tell us about your book project'), 'A memoir.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'Ada', package: 'rise' });
+  });
+
+  it('the on-page form sends the package picked in it, and none for "Not sure yet"', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"id":"x"}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<EnquiryForm idPrefix="page" packageChoice />);
+    // Before any script, the browser posts the choice with the form.
+    expect(renderToString(<EnquiryForm idPrefix="page" packageChoice />)).toMatch(/<select[^>]*name="package"/);
+    await user.type(screen.getByPlaceholderText('Enter Your Name'), 'Ada');
+    await user.type(screen.getByPlaceholderText('Enter Your Email'), 'ada@example.com');
+    await user.type(screen.getByPlaceholderText('Tell us about your book project'), 'A memoir.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Package' }), 'Legacy');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ package: 'legacy' });
   });
 });

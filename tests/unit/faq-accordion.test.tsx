@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 
@@ -51,5 +53,41 @@ describe('FaqAccordion', () => {
     const panel = document.getElementById(screen.getByRole('button', { name: 'What is included?' }).getAttribute('aria-controls') ?? '');
     expect(panel).toHaveStyle({ transitionDuration: '0.3s' });
     expect(panel?.querySelector('.overflow-y-auto')).toHaveStyle({ maxHeight: '500px' });
+  });
+
+  it('names each question by its words alone, without the plus icon', () => {
+    render(<FaqAccordion items={items} />);
+    for (const button of screen.getAllByRole('button')) {
+      expect(items.map((item) => item.question)).toContain(button.textContent);
+    }
+  });
+
+  it('works from the HTML alone: <details> in one named group, the first open, each question a heading', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<FaqAccordion items={items} headingLevel={3} />);
+    const details = Array.from(host.querySelectorAll('details'));
+    expect(details).toHaveLength(3);
+    // One name: the browser keeps one answer open at a time with no script.
+    expect(new Set(details.map((element) => element.getAttribute('name'))).size).toBe(1);
+    expect(details[0]?.getAttribute('name')).not.toBe('');
+    expect(details.map((element) => element.open)).toEqual([true, false, false]);
+    expect(details.map((element) => element.querySelector('summary h3')?.textContent)).toEqual(items.map((item) => item.question));
+    expect(details[1]?.textContent).toContain('A free quote.');
+  });
+
+  it('keeps an answer the visitor opened before the scripts ran', async () => {
+    const element = <FaqAccordion items={items} initiallyOpen={null} />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    const early = host.querySelectorAll('details')[2];
+    if (!early) throw new Error('no third item');
+    early.open = true;
+    await act(async () => {
+      hydrateRoot(host, element);
+    });
+    expect(expanded()).toEqual(['false', 'false', 'true']);
+    expect(host.querySelector('details')).toBeNull();
+    host.remove();
   });
 });

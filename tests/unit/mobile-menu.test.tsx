@@ -1,6 +1,8 @@
 import { navigation, resetNavigation } from './navigation-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { mobileNav } from '@/content/navigation';
@@ -93,5 +95,34 @@ describe('MobileMenu', () => {
     expect(document.documentElement.style.overflow).toBe('');
     expect(toggle).toHaveFocus();
   });
-});
 
+  it('works from the HTML alone: a disclosure holding every link', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<MobileMenu items={mobileNav} label="Menu" navLabel="Mobile" />);
+    const details = host.querySelector('details');
+    expect(details?.querySelector('summary')?.textContent).toBe('Menu');
+    const links = Array.from(details?.querySelectorAll('nav[aria-label="Mobile"] a') ?? []).map((a) => a.getAttribute('href'));
+    expect(links).toEqual(mobileNav.map((item) => item.href));
+  });
+
+  it('stays open, with focus on the toggle, when the visitor opened it before the scripts ran', async () => {
+    const element = <MobileMenu items={mobileNav} label="Menu" navLabel="Mobile" />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    const details = host.querySelector('details');
+    if (!details) throw new Error('no disclosure');
+    details.open = true;
+    const summary = details.querySelector('summary');
+    summary?.setAttribute('tabindex', '0');
+    summary?.focus();
+    await act(async () => {
+      hydrateRoot(host, element);
+    });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveFocus();
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    host.remove();
+  });
+});

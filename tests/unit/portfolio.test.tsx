@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { Settings } from 'react-slick';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { stubMatchMedia } from '../support/match-media';
 import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
 import { portfolioCopy } from '@/content/portfolio-copy';
@@ -219,11 +221,13 @@ describe('PortfolioTabs (large screens)', () => {
 });
 
 describe('PortfolioMobile (small screens)', () => {
-  it('on a large screen renders only the static first slide and never loads the slider', async () => {
+  it('on a large screen renders only the static track and never loads the slider', async () => {
     stubMatchMedia();
     render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
     const region = screen.getByRole('region', { name: portfolioCopy.carouselLabel });
     expect(region).toHaveAttribute('data-portfolio-carousel', 'static');
+    // Every category is a slide of the swipeable track, in order.
+    expect(within(region).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(labels.map((label, index) => `${label}, ${index + 1} of 6`));
     const slide = within(region).getByRole('group', { name: 'Fiction, 1 of 6' });
     expect(within(slide).getByRole('heading', { level: 3, name: 'Fiction' })).toBeInTheDocument();
     expect(within(slide).getAllByRole('listitem')).toHaveLength(4);
@@ -242,7 +246,8 @@ describe('PortfolioMobile (small screens)', () => {
   it('on a small screen loads react-slick with the documented settings, one category per slide', async () => {
     stubMatchMedia({ matching: [SMALL] });
     render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
-    await screen.findByRole('button', { name: 'Pause portfolio carousel' });
+    // The first test to import the slider's chunk (and react-slick) in this file: give it time.
+    await screen.findByRole('button', { name: 'Pause portfolio carousel' }, { timeout: 5000 });
     expect(slick.props).toMatchObject({
       autoplay: true,
       autoplaySpeed: 3000,
@@ -363,8 +368,9 @@ describe('PortfolioMobile (small screens)', () => {
     const user = userEvent.setup();
     stubMatchMedia();
     const { rerender } = render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
-    await user.click(screen.getByRole('button', { name: 'Load More' }));
-    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    const fiction = screen.getByRole('group', { name: 'Fiction, 1 of 6' });
+    await user.click(within(fiction).getByRole('button', { name: 'Load More' }));
+    expect(within(fiction).getAllByRole('listitem')).toHaveLength(6);
     stubMatchMedia({ matching: [SMALL] });
     // useSyncExternalStore re-reads the snapshot on render.
     rerender(<PortfolioMobile covers={portfolio} copy={portfolioCopy} tone="light" />);
@@ -444,5 +450,58 @@ describe('PortfolioSection', () => {
     expect(section).toHaveAttribute('id', 'our-work');
     expect(screen.getByRole('heading', { level: 3, name: 'Check Out Our Work' })).toHaveAttribute('id', 'our-work-heading');
     expect(within(section).getByRole('heading', { level: 4, name: 'Fiction' })).toBeInTheDocument();
+  });
+});
+
+describe('the portfolio before the scripts run', () => {
+  it('the track holds every cover: 4 per category, the rest behind a Load More that opens with no script', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
+    const slides = Array.from(host.querySelectorAll('[data-portfolio-slide]'));
+    expect(slides.map((slide) => slide.getAttribute('data-portfolio-slide'))).toEqual(portfolioCategories);
+    for (const slide of slides) {
+      const category = slide.getAttribute('data-portfolio-slide') as PortfolioCategory;
+      expect(slide.querySelectorAll('li')).toHaveLength(expectedCounts[category]);
+      const more = slide.querySelector('details');
+      expect(more?.querySelector('summary')?.textContent).toBe(portfolioCopy.loadMore);
+      expect(more?.querySelectorAll('li')).toHaveLength(expectedCounts[category] - 4);
+    }
+  });
+
+  it('keeps the covers a Load More showed before the scripts ran', async () => {
+    stubMatchMedia();
+    const element = <PortfolioMobile covers={portfolio} copy={portfolioCopy} />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    const more = host.querySelector<HTMLDetailsElement>('[data-portfolio-slide="NonFiction"] details');
+    if (!more) throw new Error('no Load More');
+    more.open = true;
+    await act(async () => {
+      hydrateRoot(host, element);
+    });
+    const slide = screen.getByRole('group', { name: 'Non-Fiction, 2 of 6' });
+    expect(within(slide).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(slide).queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(host.querySelector('details')).toBeNull();
+    host.remove();
+  });
+
+  it('the tabs: the other tabs are disabled until they can switch, and Load More works from the HTML', async () => {
+    const element = <PortfolioTabs covers={portfolio} copy={portfolioCopy} />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    const tabs = Array.from(host.querySelectorAll('[role="tab"]'));
+    expect(tabs.map((tab) => tab.hasAttribute('disabled'))).toEqual([false, true, true, true, true, true]);
+    const more = host.querySelector<HTMLDetailsElement>('[role="tabpanel"] details');
+    if (!more) throw new Error('no Load More');
+    more.open = true;
+    await act(async () => {
+      hydrateRoot(host, element);
+    });
+    expect(panelCovers()).toHaveLength(expectedCounts.Fiction);
+    expect(screen.getAllByRole('tab').every((tab) => !tab.hasAttribute('disabled'))).toBe(true);
+    host.remove();
   });
 });

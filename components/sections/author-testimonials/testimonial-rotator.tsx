@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { nextIndex, previousIndex } from '@/lib/carousel-index';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery } from '@/lib/use-media-query';
 import { useHoverFocus } from '../motion/use-hover-focus';
 import { CarouselArrowButton } from '@/components/ui/carousel-arrow-button';
 import { PlaybackToggleButton } from '@/components/ui/playback-toggle-button';
@@ -37,6 +37,8 @@ interface TestimonialRotatorProps {
  * inactive slides are invisible, hidden from assistive technology and inert.
  */
 export function TestimonialRotator({ labelledBy, slides, autoplayMs, labels }: TestimonialRotatorProps) {
+  // Disabled until the page's scripts run: before that a tap would do nothing.
+  const hydrated = useHydrated();
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -95,10 +97,10 @@ export function TestimonialRotator({ labelledBy, slides, autoplayMs, labels }: T
       </div>
 
       <div className="mt-8 flex items-center justify-between gap-4">
-        <PlaybackToggleButton playing={playing} pauseLabel={labels.pause} playLabel={labels.play} onClick={() => setUserWantsPlaying(!playing)} />
+        <PlaybackToggleButton playing={playing} pauseLabel={labels.pause} playLabel={labels.play} onClick={() => setUserWantsPlaying(!playing)} disabled={!hydrated} />
         <div className="flex items-center gap-3">
-          <CarouselArrowButton direction="previous" label={labels.previous} controls={slidesId} onClick={() => move('previous')} />
-          <CarouselArrowButton direction="next" label={labels.next} controls={slidesId} onClick={() => move('next')} />
+          <CarouselArrowButton direction="previous" label={labels.previous} controls={slidesId} onClick={() => move('previous')} disabled={!hydrated} />
+          <CarouselArrowButton direction="next" label={labels.next} controls={slidesId} onClick={() => move('next')} disabled={!hydrated} />
         </div>
       </div>
 

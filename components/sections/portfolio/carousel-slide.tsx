@@ -5,10 +5,12 @@ import type { PortfolioCategory, PortfolioCover } from '@/content/portfolio';
 import { Button } from '@/components/ui/button';
 import { fillTemplate } from '@/lib/fill-template';
 import { CoverGrid } from './cover-grid';
+import { MoreCovers } from './more-covers';
 import type { PortfolioControlsCopy, PortfolioTone } from './portfolio-config';
 
 /** Two columns inside the carousel (at most 32rem wide, see CarouselShell). */
 const coverSizes = '(min-width: 34rem) 240px, 45vw';
+const coverLayout = 'grid-cols-2 gap-x-4 gap-y-6';
 
 interface CarouselSlideProps {
   category: PortfolioCategory;
@@ -23,6 +25,8 @@ interface CarouselSlideProps {
   tone: PortfolioTone;
   /** Covers in the page's first screen, which load at once (see CoverGrid). */
   eagerCovers?: number;
+  /** Before the scripts run: 'Load More' is a disclosure of the remaining covers (MoreCovers). */
+  htmlOnly?: boolean;
 }
 
 /**
@@ -30,7 +34,7 @@ interface CarouselSlideProps {
  * and 'Load More'. The same markup is the static first slide shown before the slider loads, so the
  * swap does not move anything.
  */
-export function CarouselSlide({ category, covers, copy, visible, onLoadMore, position, total, headingLevel, tone, eagerCovers = 0 }: CarouselSlideProps) {
+export function CarouselSlide({ category, covers, copy, visible, onLoadMore, position, total, headingLevel, tone, eagerCovers = 0, htmlOnly = false }: CarouselSlideProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   /** Set by a 'Load More' press on this instance (not on slick's clones of it). */
   const focusSlideAfterLoad = useRef(false);
@@ -59,9 +63,11 @@ export function CarouselSlide({ category, covers, copy, visible, onLoadMore, pos
     >
       <Heading className={`text-xl font-semibold ${tone === 'dark' ? 'text-white' : 'text-navy-900'}`}>{label}</Heading>
       <div className="mt-4">
-        <CoverGrid covers={covers.slice(0, visible)} sizes={coverSizes} layoutClassName="grid-cols-2 gap-x-4 gap-y-6" tone={tone} eagerCount={eagerCovers} />
+        <CoverGrid covers={covers.slice(0, visible)} sizes={coverSizes} layoutClassName={coverLayout} tone={tone} eagerCount={eagerCovers} />
       </div>
-      {hasMore ? (
+      {htmlOnly ? (
+        <MoreCovers covers={covers.slice(visible)} loadMore={copy.loadMore} sizes={coverSizes} layoutClassName={coverLayout} gapClassName="mt-6" buttonGapClassName="mt-6" tone={tone} />
+      ) : hasMore ? (
         <div className="mt-6 flex justify-center">
           <Button
             onClick={() => {

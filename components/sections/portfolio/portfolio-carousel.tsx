@@ -43,6 +43,8 @@ export interface PortfolioCarouselProps {
   tone: PortfolioTone;
   /** The carousel starts in the page's first screen: the first slide's first row loads at once, as on the static slide it replaces. */
   inFirstScreen?: boolean;
+  /** The slide shown first: the one the visitor had scrolled the static track to. */
+  initialSlide?: number;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface PortfolioCarouselProps {
  * does not start by itself when the visitor prefers reduced motion. Every slide except the current
  * one (slick's clones included) is `inert`, so nothing hidden can take focus.
  */
-export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadingLevel, tone, inFirstScreen = false }: PortfolioCarouselProps) {
+export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadingLevel, tone, inFirstScreen = false, initialSlide = 0 }: PortfolioCarouselProps) {
   const categories = categoriesOf(covers);
   const sliderRef = useRef<SlickSliderInstance>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -60,7 +62,7 @@ export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadi
   const [playing, setPlaying] = useState(() => !mediaQueryMatches(REDUCED_MOTION_QUERY));
   /** Keyboard or pointer focus is on something inside the slides: hold the rotation meanwhile. */
   const [focusWithin, setFocusWithin] = useState(false);
-  const [current, setCurrent] = useState(0);
+  const [current, setCurrent] = useState(initialSlide);
   const currentRef = useRef(current);
 
   const syncInert = useCallback(() => {
@@ -146,6 +148,7 @@ export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadi
       <SlickSlider
         ref={sliderRef}
         {...portfolioCarouselSettings}
+        initialSlide={initialSlide}
         autoplay={playing}
         beforeChange={(_from, to) => setCurrent(to)}
         afterChange={(index) => setCurrent(index)}

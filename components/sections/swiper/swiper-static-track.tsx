@@ -18,13 +18,17 @@ export interface SwiperTrackProps {
 
 /**
  * The carousel before swiper runs: the slides in one row at the widths and gaps swiper computes on
- * its first render at each breakpoint (carousel-config.ts), in a clipped viewport, with a
+ * its first render at each breakpoint (carousel-config.ts), in a viewport the visitor can swipe or
+ * scroll with no script (scroll snap, no scrollbar, so the box is the one swiper takes over), with a
  * placeholder pagination row of the same height. Swiper then takes over exactly this box.
  */
 export function StaticSwiperTrack({ variant, slides, slideLabels }: SwiperTrackProps) {
   return (
     <>
-      <div className="relative overflow-hidden" data-carousel-viewport="static">
+      <div
+        className="relative snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none]"
+        data-carousel-viewport="static"
+      >
         <div className="flex">
           {slides.map((slide, index) => (
             <div
@@ -32,7 +36,7 @@ export function StaticSwiperTrack({ variant, slides, slideLabels }: SwiperTrackP
               role="group"
               aria-roledescription="slide"
               aria-label={slideLabels[index]}
-              className={`shrink-0 ${staticSlideClassByVariant[variant]}`}
+              className={`shrink-0 snap-start ${staticSlideClassByVariant[variant]}`}
             >
               {slide}
             </div>

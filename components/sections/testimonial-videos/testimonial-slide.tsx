@@ -19,6 +19,8 @@ export interface TestimonialSliderProps {
   /** Whether the carousel is on screen: a video only actually plays while it is. */
   onScreen: boolean;
   onTogglePlaying: () => void;
+  /** False in the server HTML and while hydrating: the static slide's control is disabled until it can work. */
+  controlsReady?: boolean;
 }
 
 /** The dots row: slick's `dotsClass` and the static placeholder's class, so both take the same room. */
@@ -41,6 +43,8 @@ interface TestimonialSlideProps {
   /** Whether the videos are meant to play (the control shows Pause) or not (it shows Play). */
   playing: boolean;
   onTogglePlaying?: () => void;
+  /** Disabled until the page's scripts run (a tap before would do nothing). */
+  controlDisabled?: boolean;
   videoRef?: Ref<HTMLVideoElement>;
   toggleRef?: Ref<HTMLButtonElement>;
 }
@@ -50,7 +54,7 @@ interface TestimonialSlideProps {
  * inline, looping; the poster until it plays) with a Play/Pause control on it. The same markup is
  * the static first slide of the server HTML and a slide of the loaded slider.
  */
-export function TestimonialSlide({ video, position, total, copy, isActive, playing, onTogglePlaying, videoRef, toggleRef }: TestimonialSlideProps) {
+export function TestimonialSlide({ video, position, total, copy, isActive, playing, onTogglePlaying, controlDisabled = false, videoRef, toggleRef }: TestimonialSlideProps) {
   return (
     <div
       role="group"
@@ -78,6 +82,7 @@ export function TestimonialSlide({ video, position, total, copy, isActive, playi
         <button
           ref={toggleRef}
           type="button"
+          disabled={controlDisabled}
           onClick={onTogglePlaying}
           className="absolute bottom-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-navy-950/85 text-white transition-colors hover:bg-navy-800"
         >
@@ -97,7 +102,7 @@ export function TestimonialSlide({ video, position, total, copy, isActive, playi
  * replaces it. Its video stays on the poster and loads nothing (preload none): loading and playback
  * start with the slider, once the carousel is in view.
  */
-export function StaticTestimonialSlide({ videos, copy, playing, onTogglePlaying }: TestimonialSliderProps) {
+export function StaticTestimonialSlide({ videos, copy, playing, onTogglePlaying, controlsReady = true }: TestimonialSliderProps) {
   const first = videos[0];
   if (!first) return null;
   return (
@@ -106,7 +111,7 @@ export function StaticTestimonialSlide({ videos, copy, playing, onTogglePlaying 
         <div>
           <div>
             <div className="align-top" style={{ width: '100%', display: 'inline-block' }}>
-              <TestimonialSlide video={first} position={1} total={videos.length} copy={copy} isActive={false} playing={playing} onTogglePlaying={onTogglePlaying} />
+              <TestimonialSlide video={first} position={1} total={videos.length} copy={copy} isActive={false} playing={playing} onTogglePlaying={onTogglePlaying} controlDisabled={!controlsReady} />
             </div>
           </div>
         </div>

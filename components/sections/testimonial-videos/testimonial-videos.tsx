@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type { LandingTestimonialVideo } from '@/content/videos';
 import { StaticTestimonialSlide, type TestimonialSliderProps } from './testimonial-slide';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery } from '@/lib/use-media-query';
 import { useLoadedComponent } from '@/lib/use-loaded-component';
 import { useInViewport, useNearViewport } from '@/lib/use-near-viewport';
 
@@ -34,6 +34,7 @@ export function TestimonialVideos({ videos, copy }: TestimonialVideosProps) {
   const inView = useInViewport(regionRef);
   const TestimonialSlider = useLoadedComponent(loadSlider, near);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const hydrated = useHydrated();
   /** The visitor's Play/Pause choice; null until they press the control. */
   const [choice, setChoice] = useState<boolean | null>(null);
   // Unknown (server, hydration) counts as 'not playing': the poster and Play show until we know.
@@ -41,7 +42,7 @@ export function TestimonialVideos({ videos, copy }: TestimonialVideosProps) {
   const playing = choice ?? reducedMotion === false;
 
   if (videos.length === 0) return null;
-  const slider: TestimonialSliderProps = { videos, copy, playing, onScreen: inView, onTogglePlaying: () => setChoice(!playing) };
+  const slider: TestimonialSliderProps = { videos, copy, playing, onScreen: inView, onTogglePlaying: () => setChoice(!playing), controlsReady: hydrated };
 
   return (
     <div ref={regionRef} role="region" aria-roledescription="carousel" aria-label={copy.carouselLabel} data-carousel="videos">
