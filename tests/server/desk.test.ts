@@ -13,6 +13,7 @@ import { DESK_CSP } from '../../server/desk';
 import { createSealer } from '../../server/desk/session';
 import { startOidcProvider, type TestProvider } from '../support/oidc-provider';
 import { baseEnv, closedPort, postJson, removeDir, ROOT, startServer, tempDir, testConfig, validEnquiry, type RunningServer } from './helpers';
+import { parseCsv } from '../support/csv';
 
 const CLIENT_ID = 'desk-test';
 const CLIENT_SECRET = 'desk-test-client-secret-which-is-long';
@@ -282,11 +283,9 @@ describe('staff desk with a real OpenID provider', () => {
       cwd: ROOT,
       env: { ...process.env, ...storageEnv },
     });
-    // Every data cell is quoted (server/export.ts, csvCell); this row's cells hold no quote or comma.
-    const [header = '', ...lines] = cli.stdout.split('\r\n');
-    const statusColumn = header.split(',').indexOf('status');
-    const row = lines.find((line) => line.startsWith(`"${id}"`));
-    expect(row?.slice(1, -1).split('","')[statusColumn]).toBe('contacted');
+    const [header = [], ...rows] = parseCsv(cli.stdout);
+    const row = rows.find((cells) => cells[0] === id);
+    expect(row?.[header.indexOf('status')]).toBe('contacted');
 
     // The report draws the campaign, and its CSV guards cells against formulas.
     const report = await (await b.get(`${server.url}/desk/report`)).text();

@@ -15,6 +15,7 @@ import { buildNotificationMail, webhookBody } from '../../server/outbox';
 import { createEnquiryStore } from '../support/enquiry-store';
 import { formFields, postForm, postJson, removeDir, ROOT, startServer, tempDir, testConfig, validEnquiry } from './helpers';
 import type { RunningServer } from './helpers';
+import { parseCsv } from '../support/csv';
 
 let dataDir: string;
 let server: RunningServer;
@@ -100,11 +101,11 @@ describe('the package in notifications and exports', () => {
   });
 
   it('the CSV has a package column with the name', () => {
-    const [header, line, none] = toCsv([row, { ...row, package: null }]).split('\r\n');
-    const column = header?.split(',').indexOf('package') ?? -1;
+    const [header, line, none] = parseCsv(toCsv([row, { ...row, package: null }]));
+    const column = header?.indexOf('package') ?? -1;
     expect(column).toBeGreaterThan(-1);
-    expect(line?.split(',')[column]).toBe('Rise');
-    expect(none?.split(',')[column]).toBe('');
+    expect(line?.[column]).toBe('Rise');
+    expect(none?.[column]).toBe('');
   });
 
   it('the CLI lists and exports the package', async () => {
@@ -123,9 +124,9 @@ describe('the package in notifications and exports', () => {
       const list = (await run(['list'])).stdout;
       expect(list).toMatch(/^ +package: Ignite$/m);
       expect(list).not.toMatch(/gold/);
-      const csv = (await run(['export', '--since', '2026-01-01'])).stdout.split('\r\n');
-      const column = csv[0]?.split(',').indexOf('package') ?? -1;
-      expect(csv.slice(1, 3).map((line) => line.split(',')[column])).toEqual(['Ignite', '']);
+      const csv = parseCsv((await run(['export', '--since', '2026-01-01'])).stdout);
+      const column = csv[0]?.indexOf('package') ?? -1;
+      expect(csv.slice(1, 3).map((line) => line[column])).toEqual(['Ignite', '']);
     } finally {
       removeDir(cliDir);
     }
