@@ -75,8 +75,7 @@ test.describe('the staff desk', () => {
     expect((await page.request.get('/desk/api/enquiries')).status()).toBe(401);
   });
 
-  test('a member signs in, finds the enquiry with its campaign, sets it to Contacted, and the report draws the campaign', async ({ page, context }, info) => {
-    test.skip(info.project.name !== 'desktop', 'the flow once; both widths are checked with axe below');
+  test('a member signs in, finds the enquiry with its campaign, sets it to Contacted, and the report draws the campaign', { tag: '@desktop' }, async ({ page, context }) => {
     const campaign = `memoir-${Date.now()}`;
     const id = await postEnquiry(page, 'Ada Lovelace', campaign);
     await signIn(page, 'sam@example.com');
@@ -119,8 +118,7 @@ test.describe('the staff desk', () => {
     await expect(page.getByRole('table', { name: 'Enquiries per week by campaign' }).getByRole('rowheader', { name: campaign })).toBeVisible();
   });
 
-  test('sign-out ends the session', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'once is enough');
+  test('sign-out ends the session', { tag: '@desktop' }, async ({ page }) => {
     await signIn(page, 'kim@staff.example');
     await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
     const [before] = (await page.context().cookies(DESK_BASE_URL)).filter((cookie) => cookie.name === 'desk-session');
@@ -137,8 +135,7 @@ test.describe('the staff desk', () => {
     await viaProvider;
   });
 
-  test('an expired or tampered session cookie is refused', async ({ page, context }, info) => {
-    test.skip(info.project.name !== 'desktop', 'once is enough');
+  test('an expired or tampered session cookie is refused', { tag: '@desktop' }, async ({ page, context }) => {
     await signIn(page, 'sam@example.com');
     expect((await page.request.get('/desk/api/enquiries')).status()).toBe(200);
     const [cookie] = (await context.cookies(DESK_BASE_URL)).filter((item) => item.name === 'desk-session');
@@ -171,8 +168,7 @@ test.describe('the staff desk', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the link builder tags a landing page with the campaign fields', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'once is enough');
+  test('the link builder tags a landing page with the campaign fields', { tag: '@desktop' }, async ({ page }) => {
     await signIn(page, 'sam@example.com', '/desk/links');
     await page.getByLabel('Landing page').selectOption('/book-marketing-offer/');
     await page.getByLabel('Source (utm_source)').fill('facebook');
