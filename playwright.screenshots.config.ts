@@ -11,7 +11,5 @@ export default defineConfig({
   testDir: 'tests/screenshots',
   outputDir: 'test-results/screenshots-run',
   reporter: [['list']],
-  projects: (e2e.projects ?? [])
-    .filter((project) => project.name === 'desktop' || project.name === 'mobile')
-    .map(({ name, use }) => ({ name, use })),
+  projects: (e2e.projects ?? []).filter((project) => project.name === 'desktop' || project.name === 'mobile').map(({ name, use }) => ({ name, use })),
 });

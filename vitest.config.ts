@@ -6,7 +6,9 @@ import { findPostgresBin, POSTGRES_MISSING } from './tests/support/postgres-clus
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** The receiver tests that go through storage, run a second time on PostgreSQL. */
-const onBothDatabases = ['attribution', 'concurrency', 'desk', 'enquiry-api', 'form-post', 'fuzz', 'notify', 'rate-limit-cors'].map((name) => `tests/server/${name}.test.ts`);
+const onBothDatabases = ['attribution', 'concurrency', 'desk', 'enquiry-api', 'form-post', 'fuzz', 'notify', 'rate-limit-cors'].map(
+  (name) => `tests/server/${name}.test.ts`,
+);
 const postgresAvailable = findPostgresBin() !== null || process.env.REQUIRE_POSTGRES === '1';
 if (!postgresAvailable) console.warn(POSTGRES_MISSING);
 

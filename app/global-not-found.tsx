@@ -39,7 +39,10 @@ export default function NotFound() {
               <ul className="flex flex-wrap justify-center gap-3">
                 {mainNav.slice(1).map((item) => (
                   <li key={item.href}>
-                    <Link href={item.href} className="inline-flex min-h-11 items-center rounded-full border border-navy-200 bg-white px-4 font-medium text-navy-800 hover:border-navy-700">
+                    <Link
+                      href={item.href}
+                      className="inline-flex min-h-11 items-center rounded-full border border-navy-200 bg-white px-4 font-medium text-navy-800 hover:border-navy-700"
+                    >
                       {item.label}
                     </Link>
                   </li>

@@ -23,11 +23,7 @@ export interface LegalDocument {
 
 const postalAddress = [site.brand, ...formatAddressLines()].join(', ');
 
-const contactList: string[] = [
-  `E-mail: ${site.email}`,
-  `Phone: ${site.phone.display}`,
-  `Mail: ${postalAddress}`,
-];
+const contactList: string[] = [`E-mail: ${site.email}`, `Phone: ${site.phone.display}`, `Mail: ${postalAddress}`];
 
 /* -------------------------------------------------------------------------------------------- */
 /* Terms and Conditions                                                                          */
@@ -236,9 +232,7 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'information-we-collect',
       heading: '2. Information We Collect',
-      paragraphs: [
-        'When you send an enquiry, for example through the “Get Your Free Consultation” form, we collect:',
-      ],
+      paragraphs: ['When you send an enquiry, for example through the “Get Your Free Consultation” form, we collect:'],
       list: [
         'Your name.',
         'Your e-mail address.',

@@ -182,9 +182,7 @@ const portraitAlt = [
   'Illustrated avatar of an author wearing a navy headscarf',
 ] as const;
 
-export const authorPortraits: readonly ImageAsset[] = portraitAlt.map((alt, i) =>
-  responsive(`/images/authors/author-${i + 1}`, portraitWidths, 1, alt),
-);
+export const authorPortraits: readonly ImageAsset[] = portraitAlt.map((alt, i) => responsive(`/images/authors/author-${i + 1}`, portraitWidths, 1, alt));
 
 // ---------------------------------------------------------------------------------------------
 // Platform and partner logos (original wordmarks, navy, for light logo strips)

@@ -30,8 +30,7 @@ export const pages = {
   about: {
     path: paths.about,
     metaTitle: 'About Us',
-    metaDescription:
-      'Meet the New York publishing team behind your book: editors, designers, ghostwriters and marketers who guide authors from manuscript to market.',
+    metaDescription: 'Meet the New York publishing team behind your book: editors, designers, ghostwriters and marketers who guide authors from manuscript to market.',
     heading: 'About Us',
     intro: 'A publishing team built around authors, not around a catalogue.',
   },
@@ -42,22 +41,19 @@ export const pages = {
     metaDescription:
       'Explore 24 author services: ghostwriting, editing, proofreading, formatting, cover design, printing, ebook and audiobook publishing, author sites and marketing.',
     heading: 'Our Services',
-    intro:
-      'Choose a single service or bring us the whole project. Every engagement starts with a free consultation and a written scope.',
+    intro: 'Choose a single service or bring us the whole project. Every engagement starts with a free consultation and a written scope.',
   },
   portfolio: {
     path: paths.portfolio,
     metaTitle: 'Portfolio of Published Books',
-    metaDescription:
-      'Browse book covers we designed and published across fiction, nonfiction, biography, informative titles, memoir and children’s books.',
+    metaDescription: 'Browse book covers we designed and published across fiction, nonfiction, biography, informative titles, memoir and children’s books.',
     heading: 'Our Portfolio',
     intro: 'A look at covers and interiors across six categories, from picture books to biographies.',
   },
   contact: {
     path: paths.contact,
     metaTitle: 'Contact Us',
-    metaDescription:
-      'Call, e-mail or send us your project details for a free publishing consultation. Our New York team replies within one business day.',
+    metaDescription: 'Call, e-mail or send us your project details for a free publishing consultation. Our New York team replies within one business day.',
     heading: 'Contact Us',
     intro: 'Tell us where your book is today and where you want it to go. The first conversation is free.',
   },
@@ -65,8 +61,7 @@ export const pages = {
     path: paths.blogs,
     breadcrumb: 'Blogs',
     metaTitle: 'Publishing Guides for Authors',
-    metaDescription:
-      'Practical guides for authors on choosing a publishing path, the stages of editing, formatting for print and ebook, and planning a book launch.',
+    metaDescription: 'Practical guides for authors on choosing a publishing path, the stages of editing, formatting for print and ebook, and planning a book launch.',
     heading: 'Publishing Guides for Authors',
     intro: 'Clear, practical advice on writing, editing, publishing and marketing a book.',
   },
@@ -76,8 +71,7 @@ export const pages = {
     metaDescription:
       'Get your book edited, designed, published and distributed by one experienced team. Request a free consultation and a clear, written publishing plan.',
     heading: 'Publish Your Book With a Team That Has Done It Before',
-    intro:
-      'Editing, cover design, formatting and distribution in one plan, with a dedicated project manager from the first call to launch day.',
+    intro: 'Editing, cover design, formatting and distribution in one plan, with a dedicated project manager from the first call to launch day.',
   },
   bookMarketingOffer: {
     path: '/book-marketing-offer/',
@@ -85,8 +79,7 @@ export const pages = {
     metaDescription:
       'Book marketing campaigns for self-published and traditionally published authors: audience research, launch promotion, advertising, PR and author networking.',
     heading: 'Book Marketing That Puts Your Book in Front of Readers',
-    intro:
-      'Eighty percent of self-published books fail to gain traction without marketing. A researched campaign changes the odds.',
+    intro: 'Eighty percent of self-published books fail to gain traction without marketing. A researched campaign changes the odds.',
   },
   bookPublishingSolution: {
     path: '/book-publishing-solution/',

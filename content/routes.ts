@@ -40,7 +40,12 @@ export function listLandingRoutes(): SiteRoute[] {
   return landingPages.flatMap((entry) => [
     route(entry.path, entry.metadata.title, entry.metadata.description, { indexable: entry.indexable }),
     ...(entry.thankYou.copy
-      ? [route(entry.thankYou.path, entry.thankYou.copy.metaTitle, entry.thankYou.copy.metaDescription, { absoluteTitle: entry.thankYou.copy.absoluteTitle ?? false, indexable: false })]
+      ? [
+          route(entry.thankYou.path, entry.thankYou.copy.metaTitle, entry.thankYou.copy.metaDescription, {
+            absoluteTitle: entry.thankYou.copy.absoluteTitle ?? false,
+            indexable: false,
+          }),
+        ]
       : []),
   ]);
 }

@@ -27,8 +27,7 @@ export interface VideoTestimonialsCopy {
 export const videoTestimonialsCopy = {
   heading: 'Hear From Our Authors',
   highlight: 'Our Authors',
-  intro:
-    'Short films from authors we have published and promoted: book introductions, publication stories and Times Square billboard campaigns.',
+  intro: 'Short films from authors we have published and promoted: book introductions, publication stories and Times Square billboard campaigns.',
   previous: 'Previous videos',
   next: 'Next videos',
   pause: 'Pause videos',

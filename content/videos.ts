@@ -99,13 +99,15 @@ export const landingTestimonialVideos: readonly LandingTestimonialVideo[] = [
   {
     heading: 'Turning Expertise into',
     highlightedText: 'a Practical Guide',
-    description: 'A small-business consultant worked with our nonfiction team to organise her methods into a clear guide, then launched it to her clients and newsletter readers.',
+    description:
+      'A small-business consultant worked with our nonfiction team to organise her methods into a clear guide, then launched it to her clients and newsletter readers.',
     ...landing(3),
   },
   {
     heading: 'A Picture Book',
     highlightedText: 'Kids Ask for Again',
-    description: "A grandfather's bedtime stories became an illustrated children's book, edited for read-aloud rhythm and launched with a campaign aimed at parents and teachers.",
+    description:
+      "A grandfather's bedtime stories became an illustrated children's book, edited for read-aloud rhythm and launched with a campaign aimed at parents and teachers.",
     ...landing(4),
   },
 ];

@@ -47,7 +47,6 @@ export const ATTRIBUTION_MAX_AGE_DAYS = 90;
 const MAX_AGE_MS = ATTRIBUTION_MAX_AGE_DAYS * 86_400_000;
 export const ATTRIBUTION_STORAGE_KEY = 'hq:attribution';
 
-
 declare global {
   interface Navigator {
     /** Global Privacy Control (https://globalprivacycontrol.org); absent in most browsers. */

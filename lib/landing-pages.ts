@@ -169,10 +169,7 @@ ${rows}
 }
 
 /** The route's view of one path: the entry's page, its own thank-you page, or nothing. */
-export function resolveLandingPath(
-  entries: readonly LandingPageEntry[],
-  path: string,
-): { entry: LandingPageEntry; view: 'page' | 'thank-you' } | null {
+export function resolveLandingPath(entries: readonly LandingPageEntry[], path: string): { entry: LandingPageEntry; view: 'page' | 'thank-you' } | null {
   for (const entry of entries) {
     if (entry.path === path) return { entry, view: 'page' };
     if (entry.thankYou.copy && entry.thankYou.path === path) return { entry, view: 'thank-you' };

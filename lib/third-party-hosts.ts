@@ -24,12 +24,7 @@ const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com';
 export const GOOGLE_TAG_SCRIPT_URL = `${GOOGLE_TAG_ORIGIN}/gtag/js`;
 
 /** The gtag.js conversion tag: loaded from googletagmanager, it pings the other three. */
-export const googleAdsCspHosts = [
-  GOOGLE_TAG_ORIGIN,
-  'https://www.googleadservices.com',
-  'https://googleads.g.doubleclick.net',
-  'https://www.google.com',
-] as const;
+export const googleAdsCspHosts = [GOOGLE_TAG_ORIGIN, 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'] as const;
 
 /**
  * Where the tag may load scripts from: the same hosts, each only under the path the tag uses.

@@ -42,7 +42,9 @@ function rows(): { enquiries: StoredEnquiry[]; statuses: [string, string][] } {
   for (let i = 0; i < COUNT; i++) {
     const created = new Date(NOW - Math.floor(next() * TWO_YEARS_MS)).toISOString();
     const tagged = next() < 0.7;
-    const id = `${i.toString(16).padStart(8, '0')}-0000-4000-8000-${Math.floor(next() * 2 ** 48).toString(16).padStart(12, '0')}`;
+    const id = `${i.toString(16).padStart(8, '0')}-0000-4000-8000-${Math.floor(next() * 2 ** 48)
+      .toString(16)
+      .padStart(12, '0')}`;
     enquiries.push({
       id,
       created_at: created,
@@ -53,9 +55,7 @@ function rows(): { enquiries: StoredEnquiry[]; statuses: [string, string][] } {
       page_url: 'https://www.example.com/lp/',
       user_agent: 'Mozilla/5.0',
       ip_hash: 'h'.repeat(64),
-      attribution: tagged
-        ? { last: { utm_source: SOURCES[i % SOURCES.length], utm_campaign: `campaign-${i % 20}`, landing_path: '/lp/', at: created } }
-        : null,
+      attribution: tagged ? { last: { utm_source: SOURCES[i % SOURCES.length], utm_campaign: `campaign-${i % 20}`, landing_path: '/lp/', at: created } } : null,
     });
     if (next() < 0.3) statuses.push([id, ENQUIRY_STATUSES[1 + (i % 4)] ?? 'contacted']);
   }

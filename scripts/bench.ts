@@ -80,7 +80,10 @@ function parseOptions(argv: string[]): Options {
   const pass = values.pass;
   if (pass !== 'both' && !THROTTLINGS.includes(pass as Throttling)) throw new Error(`--pass must be simulated, applied or both (got "${pass}")`);
   const passes = pass === 'both' ? [...THROTTLINGS] : [pass as Throttling];
-  const requested = values.routes?.split(',').filter((entry) => entry.trim() !== '').map(normalizePath);
+  const requested = values.routes
+    ?.split(',')
+    .filter((entry) => entry.trim() !== '')
+    .map(normalizePath);
   if (requested !== undefined && requested.length === 0) throw new Error('--routes needs at least one path, e.g. --routes /,/about/');
   return {
     runs,

@@ -70,7 +70,9 @@ export function finishExport(outDir: string, hostingDir: string, env: Record<str
   console.log(`First-screen image preloaded ahead of the fonts and scripts: ${counted(preloadExportLcpImages(outDir))}.`);
   const files = generateHostFiles(outDir, env);
   writeHostFiles(outDir, hostingDir, files);
-  console.log(`Wrote the host configurations: ${path.relative(root, outDir)}/_headers (${files.headerRuleCount} of 100 rules) and _redirects, ${path.relative(root, hostingDir)}/nginx.conf, nginx-brotli.conf and headers.json.`);
+  console.log(
+    `Wrote the host configurations: ${path.relative(root, outDir)}/_headers (${files.headerRuleCount} of 100 rules) and _redirects, ${path.relative(root, hostingDir)}/nginx.conf, nginx-brotli.conf and headers.json.`,
+  );
 }
 
 function main(): void {
@@ -82,7 +84,11 @@ function main(): void {
     process.exit(1);
   }
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const result = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...(values.production ? { REQUIRE_LAUNCH_READY: '1' } : {}) } });
+  const result = spawnSync(process.execPath, [next, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...(values.production ? { REQUIRE_LAUNCH_READY: '1' } : {}) },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   // The CSP depends on the NEXT_PUBLIC_* values the export was built with, read as next build reads them.
   loadEnvConfig(root, false, { info: () => undefined, error: (...args: unknown[]) => console.error(...args) });

@@ -180,7 +180,11 @@ function cspSources(options: CheckOptions, problems: ExportProblem[]): CspSource
     const site = loadStaticSite(options.outDir, createPageCsp(loadConfig(publicEnv, ROOT).csp));
     sources.push({ name: 'the receiver (server/static.ts)', cspFor: (url) => (url === UNKNOWN_PATH ? site.notFound?.csp : site.routes.get(url)?.csp) });
   } catch (error) {
-    problems.push({ page: shown(options.outDir), check: 'host-files', reason: `the receiver could not load the export: ${error instanceof Error ? error.message : String(error)}` });
+    problems.push({
+      page: shown(options.outDir),
+      check: 'host-files',
+      reason: `the receiver could not load the export: ${error instanceof Error ? error.message : String(error)}`,
+    });
   }
   return sources;
 }
@@ -286,7 +290,8 @@ function sitemapProblems(outDir: string, origin: string | null): ExportProblem[]
       const page = pageName(outDir, file);
       if (page !== 'index.html' && !page.endsWith('/index.html')) continue;
       const loc = `${origin}/${page.slice(0, -'index.html'.length)}`;
-      if (!seen.has(loc) && !isNoindex(fs.readFileSync(file, 'utf8'))) problems.push({ page, check: 'sitemap', reason: `indexable, but sitemap.xml does not list ${loc}` });
+      if (!seen.has(loc) && !isNoindex(fs.readFileSync(file, 'utf8')))
+        problems.push({ page, check: 'sitemap', reason: `indexable, but sitemap.xml does not list ${loc}` });
     }
   }
   return problems;
@@ -315,10 +320,12 @@ export function checkExport(options: CheckOptions): CheckResult {
     for (const reason of cspProblems(page, html, sources)) add('csp', reason);
   }
   const origin = siteOrigin(outDir);
-  for (const { from, reference } of brokenReferences(outDir, origin).broken) problems.push({ page: from, check: 'links', reason: `${reference} is not a file of the export` });
+  for (const { from, reference } of brokenReferences(outDir, origin).broken)
+    problems.push({ page: from, check: 'links', reason: `${reference} is not a file of the export` });
   problems.push(...sitemapProblems(outDir, origin));
   try {
-    for (const copy of notFoundCopies(outDir)) problems.push({ page: copy, check: 'not-found', reason: 'a copy of 404.html: it would answer 200 with the not-found page' });
+    for (const copy of notFoundCopies(outDir))
+      problems.push({ page: copy, check: 'not-found', reason: 'a copy of 404.html: it would answer 200 with the not-found page' });
   } catch (error) {
     problems.push({ page: '404.html', check: 'not-found', reason: error instanceof Error ? error.message : String(error) });
   }
@@ -329,7 +336,8 @@ export function checkExport(options: CheckOptions): CheckResult {
 /** What the command prints: each failing page with its reasons, then a summary line. */
 export function formatCheckResult(result: CheckResult, outDir: string): string {
   const where = shown(outDir);
-  if (result.problems.length === 0) return `check:export: ${where} passes (${result.pages} pages: inline styles, after-paint loader, first-screen image, CSP in every host file and the receiver, links, sitemap, 404).`;
+  if (result.problems.length === 0)
+    return `check:export: ${where} passes (${result.pages} pages: inline styles, after-paint loader, first-screen image, CSP in every host file and the receiver, links, sitemap, 404).`;
   const lines = result.problems.map(({ page, check, reason }) => `✖ ${page} [${check}] ${reason}`);
   const pages = new Set(result.problems.map(({ page }) => page)).size;
   const problems = result.problems.length === 1 ? '1 problem' : `${result.problems.length} problems`;

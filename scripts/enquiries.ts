@@ -92,9 +92,7 @@ function table(rows: readonly StoredEnquiry[]): string {
 }
 
 function reportTable(report: AttributionReport): string {
-  const lines = [
-    `Enquiries received since ${report.since}: ${report.total} (${report.without_attribution} without attribution; counted by ${report.touch} touch)`,
-  ];
+  const lines = [`Enquiries received since ${report.since}: ${report.total} (${report.without_attribution} without attribution; counted by ${report.touch} touch)`];
   for (const [key, dimension] of REPORT_SECTIONS) {
     const rows = report[key];
     const width = Math.max(5, ...rows.map((row) => String(row.count).length));
@@ -108,7 +106,14 @@ function outboxTable(rows: readonly OutboxRow[]): string {
   if (rows.length === 0) return 'No notifications.';
   return rows
     .map((row) =>
-      [`#${row.id}`, cell(row.channel), cell(row.status), `attempts=${row.attempts}`, cell(row.enquiry_id.slice(0, 8)), row.last_error ? cell(redactUrlCredentials(row.last_error), 80) : ''].join('  '),
+      [
+        `#${row.id}`,
+        cell(row.channel),
+        cell(row.status),
+        `attempts=${row.attempts}`,
+        cell(row.enquiry_id.slice(0, 8)),
+        row.last_error ? cell(redactUrlCredentials(row.last_error), 80) : '',
+      ].join('  '),
     )
     .join('\n');
 }
@@ -129,7 +134,9 @@ async function open(): Promise<Storage> {
   if (databaseUrl === null) {
     const file = databasePath(dataDir);
     if (!fs.existsSync(file)) {
-      console.error(`No enquiry database at ${show(file)}. The receiver creates it when it first starts; set DATA_DIR if it lives elsewhere, or DATABASE_URL for PostgreSQL.`);
+      console.error(
+        `No enquiry database at ${show(file)}. The receiver creates it when it first starts; set DATA_DIR if it lives elsewhere, or DATABASE_URL for PostgreSQL.`,
+      );
       process.exit(1);
     }
   }

@@ -69,7 +69,8 @@ export function captureFixtures(exportDir: string, fixturesDir = FIXTURES_DIR): 
   const sample = path.join(exportDir, 'thank-you', 'index.html');
   if (!fs.existsSync(sample)) throw new Error(`${exportDir} holds no export.`);
   // A finished export (out/) has lost exactly what the steps rewrite: the fixtures must be Next's own HTML.
-  if (blockingStylesheet(fs.readFileSync(sample, 'utf8')) === null) throw new Error(`${exportDir} has been rewritten by scripts/build.ts; capture from a plain \`next build\`.`);
+  if (blockingStylesheet(fs.readFileSync(sample, 'utf8')) === null)
+    throw new Error(`${exportDir} has been rewritten by scripts/build.ts; capture from a plain \`next build\`.`);
   fs.mkdirSync(fixturesDir, { recursive: true });
   // The build id is random on every build; a fixed one keeps a regeneration without changes a no-op.
   const buildIdFile = path.join(ROOT, '.next', 'BUILD_ID');
@@ -95,7 +96,9 @@ function main(): void {
     const exportDir = values.from === undefined ? path.join(ROOT, '.cache', 'fixtures-export') : path.resolve(values.from);
     if (values.from === undefined) build(exportDir);
     const manifest = captureFixtures(exportDir);
-    console.log(`Captured ${Object.keys(manifest.pages).join(', ')} and manifest.json (Next ${manifest.next}, React ${manifest.react}) into ${path.relative(ROOT, FIXTURES_DIR)}/.`);
+    console.log(
+      `Captured ${Object.keys(manifest.pages).join(', ')} and manifest.json (Next ${manifest.next}, React ${manifest.react}) into ${path.relative(ROOT, FIXTURES_DIR)}/.`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

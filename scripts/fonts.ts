@@ -53,7 +53,10 @@ async function copyCorpus(): Promise<string> {
     for (const item of Array.isArray(value) ? value : Object.values(value)) walk(item);
   };
   const contentDir = path.join(root, 'content');
-  for (const file of fs.readdirSync(contentDir).filter((name) => name.endsWith('.ts')).sort()) {
+  for (const file of fs
+    .readdirSync(contentDir)
+    .filter((name) => name.endsWith('.ts'))
+    .sort()) {
     walk(await import(pathToFileURL(path.join(contentDir, file)).href));
   }
   return strings.join('\n');

@@ -348,7 +348,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     if (!wantsHtml(request)) return reply.code(status).send(json);
     const scope = scopeFor(request);
     const backHref = scope ? backUrl(scope, formPages(request)) : '/';
-    return reply.code(status).type('text/html; charset=utf-8').send(renderFormPage({ ...page, status, backHref }));
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(renderFormPage({ ...page, status, backHref }));
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -399,96 +402,112 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     return reply.code(503).send({ status: state });
   });
 
-  void app.register(async (api) => {
-    const allowed = new Set(config.allowedOrigins);
-    await api.register(cors, {
-      // Every origin may ask and may read the answer: the gate is the 403 below, which stores
-      // nothing. A site on an unlisted origin then shows its visitor 'Error: 403' (and keeps
-      // what they typed) instead of an opaque network failure, and the cause is plain to see.
-      origin: (origin, callback) => callback(null, origin !== undefined),
-      methods: ['POST'],
-      allowedHeaders: ['Content-Type'],
-      maxAge: 600,
-      // Answer a bare OPTIONS like any other, rather than with a text/plain 400.
-      strictPreflight: false,
-    });
-    // Browsers send text/plain cross-origin without a preflight; refusing it early (415) leaves
-    // the enquiry form's own encodings, JSON and url-encoded, as the only ones read.
-    api.removeContentTypeParser('text/plain');
-    api.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
-      done(null, parseFormBody(typeof body === 'string' ? body : body.toString('utf8')));
-    });
+  void app.register(
+    async (api) => {
+      const allowed = new Set(config.allowedOrigins);
+      await api.register(cors, {
+        // Every origin may ask and may read the answer: the gate is the 403 below, which stores
+        // nothing. A site on an unlisted origin then shows its visitor 'Error: 403' (and keeps
+        // what they typed) instead of an opaque network failure, and the cause is plain to see.
+        origin: (origin, callback) => callback(null, origin !== undefined),
+        methods: ['POST'],
+        allowedHeaders: ['Content-Type'],
+        maxAge: 600,
+        // Answer a bare OPTIONS like any other, rather than with a text/plain 400.
+        strictPreflight: false,
+      });
+      // Browsers send text/plain cross-origin without a preflight; refusing it early (415) leaves
+      // the enquiry form's own encodings, JSON and url-encoded, as the only ones read.
+      api.removeContentTypeParser('text/plain');
+      api.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+        done(null, parseFormBody(typeof body === 'string' ? body : body.toString('utf8')));
+      });
 
-    const path = ENQUIRY_ENDPOINT.slice('/api'.length);
-    api.route({
-      method: 'POST',
-      url: path,
-      bodyLimit: BODY_LIMIT,
-      config:
-        config.rateLimit.max > 0
-          ? { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs, keyGenerator: (request: FastifyRequest) => clientAddressKey(request.ip) } }
-          : {},
-      onRequest: async (request, reply) => {
-        // Only posts addressed to an origin the receiver knows (see origins.ts: DNS rebinding).
-        const own = requestOrigin(request);
-        if (own === null || !isKnownOrigin(known, own)) return refuse(request, reply, 403, { error: 'host_not_allowed' });
-        // A cross-origin post must come from a listed origin; scheme and port count.
-        const origin = request.headers.origin;
-        if (origin !== undefined && !allowed.has(origin) && origin !== own) return refuse(request, reply, 403, { error: 'origin_not_allowed' });
-        return undefined;
-      },
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const type = mediaType(request.headers['content-type']);
-        if (type !== JSON_TYPE && type !== FORM_TYPE) return refuse(request, reply, 415, { error: 'unsupported_media_type' });
-        const isForm = type === FORM_TYPE;
+      const path = ENQUIRY_ENDPOINT.slice('/api'.length);
+      api.route({
+        method: 'POST',
+        url: path,
+        bodyLimit: BODY_LIMIT,
+        config:
+          config.rateLimit.max > 0
+            ? { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs, keyGenerator: (request: FastifyRequest) => clientAddressKey(request.ip) } }
+            : {},
+        onRequest: async (request, reply) => {
+          // Only posts addressed to an origin the receiver knows (see origins.ts: DNS rebinding).
+          const own = requestOrigin(request);
+          if (own === null || !isKnownOrigin(known, own)) return refuse(request, reply, 403, { error: 'host_not_allowed' });
+          // A cross-origin post must come from a listed origin; scheme and port count.
+          const origin = request.headers.origin;
+          if (origin !== undefined && !allowed.has(origin) && origin !== own) return refuse(request, reply, 403, { error: 'origin_not_allowed' });
+          return undefined;
+        },
+        handler: async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          const type = mediaType(request.headers['content-type']);
+          if (type !== JSON_TYPE && type !== FORM_TYPE) return refuse(request, reply, 415, { error: 'unsupported_media_type' });
+          const isForm = type === FORM_TYPE;
 
-        const parsed = parseEnquiry(request.body);
-        if (!parsed.ok) {
-          // Echoed on the error page so nothing typed is lost, without the characters it would strip.
-          const body = request.body;
-          const line = (name: string): string | undefined => {
-            const value = stringField(body, name);
-            return value === undefined ? undefined : stripUnsafeOneLine(value);
+          const parsed = parseEnquiry(request.body);
+          if (!parsed.ok) {
+            // Echoed on the error page so nothing typed is lost, without the characters it would strip.
+            const body = request.body;
+            const line = (name: string): string | undefined => {
+              const value = stringField(body, name);
+              return value === undefined ? undefined : stripUnsafeOneLine(value);
+            };
+            const message = stringField(body, 'message');
+            const values = { name: line('name'), email: line('email'), phone: line('phone'), message: message === undefined ? undefined : stripUnsafeMultiline(message) };
+            return refuse(request, reply, 400, { error: 'invalid_enquiry', fields: parsed.fields }, { fields: parsed.fields, values });
+          }
+
+          /** A form post is sent on to its page's thank-you page; JSON gets the id. */
+          const accepted = (id: string): FastifyReply => {
+            const scope = isForm ? scopeFor(request) : null;
+            if (scope)
+              return reply
+                .code(303)
+                .header('location', thankYouUrl(scope, formPages(request, parsed.enquiry.page_url)))
+                .send();
+            return reply.code(201).send({ id });
           };
-          const message = stringField(body, 'message');
-          const values = { name: line('name'), email: line('email'), phone: line('phone'), message: message === undefined ? undefined : stripUnsafeMultiline(message) };
-          return refuse(request, reply, 400, { error: 'invalid_enquiry', fields: parsed.fields }, { fields: parsed.fields, values });
-        }
+          if (parsed.honeypot) {
+            // Answered exactly like an accepted enquiry, so a bot cannot tell it was caught: after a
+            // committed write of its own (a count), so the answer takes as long, and a database that
+            // is busy or down gets the same 503 as a real post would.
+            await storage.recordHoneypot();
+            request.log.info('honeypot filled; enquiry dropped');
+            return accepted(randomUUID());
+          }
 
-        /** A form post is sent on to its page's thank-you page; JSON gets the id. */
-        const accepted = (id: string): FastifyReply => {
-          const scope = isForm ? scopeFor(request) : null;
-          if (scope) return reply.code(303).header('location', thankYouUrl(scope, formPages(request, parsed.enquiry.page_url))).send();
-          return reply.code(201).send({ id });
-        };
-        if (parsed.honeypot) {
-          // Answered exactly like an accepted enquiry, so a bot cannot tell it was caught: after a
-          // committed write of its own (a count), so the answer takes as long, and a database that
-          // is busy or down gets the same 503 as a real post would.
-          await storage.recordHoneypot();
-          request.log.info('honeypot filled; enquiry dropped');
-          return accepted(randomUUID());
-        }
-
-        const now = new Date();
-        // page_url without click ids or unknown parameters, GPC honoured, a form post's Referer touch.
-        const context = { form: isForm, referer: request.headers.referer, secGpc: request.headers['sec-gpc'], isSiteOrigin: (origin: string) => isKnownOrigin(known, origin) };
-        const row = newStoredEnquiry(enquiryToStore(parsed.enquiry, context, now), { userAgent: request.headers['user-agent'] ?? '', ipHash: hashClientAddress(salt, request.ip) }, now);
-        // Resolves once committed: a 201 or 303 is only ever sent for a stored enquiry.
-        await storage.insertEnquiry(row, channels, Date.now());
-        request.log.info({ enquiryId: row.id }, 'enquiry stored');
-        outbox.kick();
-        return accepted(row.id);
-      },
-    });
-    api.route({
-      method: ['GET', 'PUT', 'PATCH', 'DELETE'],
-      url: path,
-      handler: async (_request, reply) => reply.code(405).header('allow', 'POST, OPTIONS').send({ error: 'method_not_allowed' }),
-    });
-    api.setNotFoundHandler(notFound);
-  }, { prefix: '/api' });
+          const now = new Date();
+          // page_url without click ids or unknown parameters, GPC honoured, a form post's Referer touch.
+          const context = {
+            form: isForm,
+            referer: request.headers.referer,
+            secGpc: request.headers['sec-gpc'],
+            isSiteOrigin: (origin: string) => isKnownOrigin(known, origin),
+          };
+          const row = newStoredEnquiry(
+            enquiryToStore(parsed.enquiry, context, now),
+            { userAgent: request.headers['user-agent'] ?? '', ipHash: hashClientAddress(salt, request.ip) },
+            now,
+          );
+          // Resolves once committed: a 201 or 303 is only ever sent for a stored enquiry.
+          await storage.insertEnquiry(row, channels, Date.now());
+          request.log.info({ enquiryId: row.id }, 'enquiry stored');
+          outbox.kick();
+          return accepted(row.id);
+        },
+      });
+      api.route({
+        method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+        url: path,
+        handler: async (_request, reply) => reply.code(405).header('allow', 'POST, OPTIONS').send({ error: 'method_not_allowed' }),
+      });
+      api.setNotFoundHandler(notFound);
+    },
+    { prefix: '/api' },
+  );
 
   // The staff desk, only when DESK_* is configured; otherwise /desk/ is an unknown path like any other.
   if (config.desk) void app.register(deskPlugin, { prefix: '/desk', desk: config.desk, storage, siteOrigin: config.siteOrigin });

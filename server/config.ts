@@ -333,7 +333,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   } else if (read(env, 'SMTP_URL') === undefined && (notifyTo !== undefined || notifyFrom !== undefined)) {
     problems.push('NOTIFY_TO/NOTIFY_FROM are set but SMTP_URL is not, so no e-mail would be sent');
   }
-  for (const [name, value] of [['NOTIFY_TO', notifyTo], ['NOTIFY_FROM', notifyFrom]] as const) {
+  for (const [name, value] of [
+    ['NOTIFY_TO', notifyTo],
+    ['NOTIFY_FROM', notifyFrom],
+  ] as const) {
     if (value !== undefined && /[\r\n]/.test(value)) problems.push(`${name} must be on one line`);
   }
 
@@ -345,8 +348,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         'Remove them and set WEBHOOK_SECRET instead: each post then carries an X-Signature-256 header the receiving end can check',
     );
   }
-  const webhook: WebhookConfig | null =
-    webhookUrl === undefined || hasUrlCredentials(webhookUrl) ? null : { url: webhookUrl, secret: read(env, 'WEBHOOK_SECRET') };
+  const webhook: WebhookConfig | null = webhookUrl === undefined || hasUrlCredentials(webhookUrl) ? null : { url: webhookUrl, secret: read(env, 'WEBHOOK_SECRET') };
 
   const outbox: OutboxConfig = {
     maxAttempts: readInt(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1, 1000, problems),

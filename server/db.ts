@@ -182,7 +182,8 @@ function describeFolderError(dataDir: string, error: unknown): string {
   const code = errorCode(error);
   const file = code === 'ENOTDIR' || code === 'EEXIST' ? fileInPath(dataDir) : null;
   if (file !== null) return `DATA_DIR ${dataDir} cannot be used: ${file} is a file, not a folder.`;
-  if (code === 'EACCES' || code === 'EPERM') return `DATA_DIR ${dataDir} cannot be created: permission denied. Create it for the receiver's user or choose another folder.`;
+  if (code === 'EACCES' || code === 'EPERM')
+    return `DATA_DIR ${dataDir} cannot be created: permission denied. Create it for the receiver's user or choose another folder.`;
   if (code === 'EROFS') return `DATA_DIR ${dataDir} cannot be created: the file system is read-only.`;
   if (code === 'ENOENT') return `DATA_DIR ${dataDir} cannot be created: the file system refuses new folders there.`;
   return `DATA_DIR ${dataDir} cannot be created (${code || (error instanceof Error ? error.message : String(error))}).`;

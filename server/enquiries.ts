@@ -85,7 +85,19 @@ export function newStoredEnquiry(enquiry: Enquiry, meta: { userAgent: string; ip
 }
 
 /** The enquiry columns in insert order; the PostgreSQL storage uses the same list. */
-export const ENQUIRY_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'message', 'page_url', 'user_agent', 'ip_hash', 'attribution', 'package'] as const satisfies readonly (keyof EnquiryRow)[];
+export const ENQUIRY_COLUMNS = [
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'page_url',
+  'user_agent',
+  'ip_hash',
+  'attribution',
+  'package',
+] as const satisfies readonly (keyof EnquiryRow)[];
 
 export function toRow(enquiry: StoredEnquiry): EnquiryRow {
   return { ...enquiry, attribution: enquiry.attribution === null ? null : JSON.stringify(enquiry.attribution), package: enquiry.package ?? null };

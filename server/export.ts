@@ -7,7 +7,17 @@ import type { StoredEnquiry } from './enquiries';
 import type { EnquiryStatus } from './storage/types';
 import { ENQUIRY_PACKAGE_NAMES } from '../lib/enquiry/packages';
 
-export const EXPORT_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'message', 'page_url', 'user_agent', 'ip_hash'] as const satisfies readonly (keyof StoredEnquiry)[];
+export const EXPORT_COLUMNS = [
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'page_url',
+  'user_agent',
+  'ip_hash',
+] as const satisfies readonly (keyof StoredEnquiry)[];
 /** Every CSV column: the stored fields, the package's name ('' for none), the desk's status, then the attribution flattened (first_utm_source … last_at). */
 export const CSV_COLUMNS = [...EXPORT_COLUMNS, 'package', 'status', ...ATTRIBUTION_COLUMNS] as const;
 

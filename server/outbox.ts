@@ -43,7 +43,9 @@ export function sanitizeHeaderValue(value: string, maxLength = 78): string {
  * The visitor's fields as they may be forwarded. The receiver strips unsafe characters before it
  * stores an enquiry; this covers rows stored before it did.
  */
-export function forwardableFields(enquiry: StoredEnquiry): Pick<StoredEnquiry, 'name' | 'email' | 'phone' | 'message' | 'page_url' | 'attribution'> & { package: EnquiryPackage | null } {
+export function forwardableFields(
+  enquiry: StoredEnquiry,
+): Pick<StoredEnquiry, 'name' | 'email' | 'phone' | 'message' | 'page_url' | 'attribution'> & { package: EnquiryPackage | null } {
   return {
     name: stripUnsafeOneLine(enquiry.name),
     email: stripUnsafeOneLine(enquiry.email),
@@ -68,7 +70,8 @@ export function pageLine(pageUrl: string, siteOrigins: ReadonlySet<string>): str
   } catch {
     // Not a URL at all (a row stored before the receiver checked): not this site either.
   }
-  const ours = url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '' && isKnownOrigin(siteOrigins, url.origin);
+  const ours =
+    url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '' && isKnownOrigin(siteOrigins, url.origin);
   if (ours) return pageUrl;
   return `(not this site) ${pageUrl.replace(/:\/\//, '[:]//').replace(/\./g, '[.]')}`;
 }

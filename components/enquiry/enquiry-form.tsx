@@ -65,8 +65,7 @@ interface EnquiryFormProps {
   packageChoice?: boolean;
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-navy-200 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-navy-700';
+const inputClass = 'mt-1 block w-full rounded-lg border border-navy-200 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-navy-700';
 
 /**
  * The free-consultation form: native browser validation only; once scripts run, a JSON POST, an
@@ -193,7 +192,10 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
     >
       <input ref={pageUrlRef} type="hidden" name="page_url" defaultValue={canonicalPageUrl(pathname)} />
       {chosenPackage ? (
-        <p className={`rounded-lg px-4 py-3 text-sm font-semibold ${tone === 'dark' ? 'bg-white/10 text-white' : 'bg-gold-100 text-navy-900'}`} data-testid="enquiry-chosen-package">
+        <p
+          className={`rounded-lg px-4 py-3 text-sm font-semibold ${tone === 'dark' ? 'bg-white/10 text-white' : 'bg-gold-100 text-navy-900'}`}
+          data-testid="enquiry-chosen-package"
+        >
           {fillTemplate(enquiryCopy.package.chosen, { name: ENQUIRY_PACKAGE_NAMES[chosenPackage] })}
           <input type="hidden" name={ENQUIRY_PACKAGE_FIELD} value={chosenPackage} />
         </p>

@@ -17,10 +17,7 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:text-gold-700"
-                >
+                <NavLink href={item.href} className="rounded-lg px-3 py-2 text-sm font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:text-gold-700">
                   {item.label}
                 </NavLink>
               </li>
@@ -28,10 +25,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a
-            href={site.phone.href}
-            className="hidden items-center gap-3 rounded-lg px-2 py-1 text-navy-900 hover:bg-navy-50 sm:inline-flex"
-          >
+          <a href={site.phone.href} className="hidden items-center gap-3 rounded-lg px-2 py-1 text-navy-900 hover:bg-navy-50 sm:inline-flex">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-navy-900 text-gold-300">
               <Icon name="phone" className="size-4" />
             </span>

@@ -94,8 +94,7 @@ export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
   }, [isOpen]);
 
   const toggleClass = 'inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50';
-  const panelClass =
-    'absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-navy-100 bg-white shadow-card';
+  const panelClass = 'absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-navy-100 bg-white shadow-card';
   const links = (onNavigate?: () => void) => (
     <ul className="mx-auto flex max-w-content flex-col px-4 py-3 sm:px-6">
       {items.map((item) => (
@@ -152,14 +151,7 @@ export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
             document.body,
           )
         : null}
-      <nav
-        ref={panelRef}
-        id={panelId}
-        aria-label={navLabel}
-        hidden={!isOpen}
-        className={panelClass}
-        data-lenis-prevent
-      >
+      <nav ref={panelRef} id={panelId} aria-label={navLabel} hidden={!isOpen} className={panelClass} data-lenis-prevent>
         {links(() => setIsOpen(false))}
       </nav>
     </div>

@@ -44,7 +44,11 @@ function subscribeToNothing(): () => void {
 export function LiveChat({ license, group, chatBetweenGroups }: LiveChatProps) {
   const enabled = license.trim() !== '';
   // The button is offered only once the scripts run, so it is never a control that does nothing.
-  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const [requested, setRequested] = useState(false);
   const [loaded, setLoaded] = useState<{ Widget: WidgetComponent; session: ChatSession } | null>(null);
   const [visibility, setVisibility] = useState<Visibility | undefined>(undefined);

@@ -20,9 +20,8 @@ export function BlogArticle({ post, relatedServices: related }: BlogArticleProps
       <PageIntro heading={post.title} lines={[]}>
         {/* The byline and dates that the Article structured data states, visible to readers too. */}
         <p className="max-w-2xl text-lg text-navy-100" data-testid="article-byline">
-          {uiCopy.publishedBy} <span>{post.author}</span> · {uiCopy.published}{' '}
-          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {uiCopy.lastUpdated}{' '}
-          <time dateTime={post.updatedAt}>{formatLongDate(post.updatedAt)}</time> · {uiCopy.minuteRead(post.readingMinutes)}
+          {uiCopy.publishedBy} <span>{post.author}</span> · {uiCopy.published} <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> ·{' '}
+          {uiCopy.lastUpdated} <time dateTime={post.updatedAt}>{formatLongDate(post.updatedAt)}</time> · {uiCopy.minuteRead(post.readingMinutes)}
         </p>
       </PageIntro>
       <Container className="max-w-3xl py-16">

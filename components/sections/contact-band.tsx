@@ -21,14 +21,7 @@ export function ContactBand({ copy }: { copy: ContactBandCopy }) {
       className="relative isolate overflow-hidden bg-navy-950"
       backdrop={<ResponsiveImage image={copy.background} alt="" sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-35" />}
     >
-      <SectionHeading
-        id={headingId}
-        text={copy.heading}
-        highlight={copy.highlight}
-        description={<p>{copy.intro}</p>}
-        align="center"
-        tone="dark"
-      />
+      <SectionHeading id={headingId} text={copy.heading} highlight={copy.highlight} description={<p>{copy.intro}</p>} align="center" tone="dark" />
       {/* Edge to edge on a phone, so the tiles and the form keep the width they need at 320 px. */}
       <div className="-mx-4 mt-10 overflow-hidden bg-white text-ink shadow-modal sm:mx-0 sm:rounded-3xl">
         <ContactDetails embedded />

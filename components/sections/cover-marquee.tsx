@@ -19,17 +19,14 @@ export function CoverMarquee({ copy }: CoverMarqueeProps) {
     <ul
       aria-hidden={isCopy ? true : undefined}
       className={`flex shrink-0 items-center gap-6 pr-6 ${
-        isCopy ? 'motion-reduce:hidden' : 'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-4 motion-reduce:pr-0 motion-reduce:sm:gap-6'
+        isCopy
+          ? 'motion-reduce:hidden'
+          : 'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-4 motion-reduce:pr-0 motion-reduce:sm:gap-6'
       }`}
     >
       {copy.covers.map((cover) => (
         <li key={cover.src} className="w-32 shrink-0 sm:w-40 motion-reduce:w-24 motion-reduce:sm:w-32">
-          <ResponsiveImage
-            image={cover}
-            alt={isCopy ? '' : cover.alt}
-            sizes="160px"
-            className="aspect-[2/3] h-auto w-full rounded-lg object-cover shadow-card"
-          />
+          <ResponsiveImage image={cover} alt={isCopy ? '' : cover.alt} sizes="160px" className="aspect-[2/3] h-auto w-full rounded-lg object-cover shadow-card" />
         </li>
       ))}
     </ul>

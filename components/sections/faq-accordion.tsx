@@ -46,14 +46,7 @@ function PlusIcon({ isOpen, onDark, animationSeconds }: { isOpen?: boolean; onDa
  * accordion takes over before its first paint and starts from whatever the visitor opened meanwhile,
  * so an early tap is kept and nothing moves.
  */
-export function FaqAccordion({
-  items,
-  initiallyOpen = 0,
-  maxPanelHeight = '500px',
-  animationSeconds = 0.3,
-  headingLevel = 3,
-  tone = 'light',
-}: FaqAccordionProps) {
+export function FaqAccordion({ items, initiallyOpen = 0, maxPanelHeight = '500px', animationSeconds = 0.3, headingLevel = 3, tone = 'light' }: FaqAccordionProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [openIndex, setOpenIndex] = useState<number | null>(initiallyOpen);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -38,11 +38,7 @@ export function FeatureBanner({ id, heading, highlight, paragraphs, image, rever
           <PhoneLink className={`min-h-11 text-lg font-semibold ${onDark ? 'text-white hover:text-gold-300' : 'text-navy-800 hover:text-gold-700'}`} />
         </div>
       </div>
-      <ResponsiveImage
-        image={image}
-        sizes="(min-width: 1024px) 560px, 100vw"
-        className={`h-auto w-full rounded-2xl shadow-card ${reverse ? 'lg:order-1' : ''}`}
-      />
+      <ResponsiveImage image={image} sizes="(min-width: 1024px) 560px, 100vw" className={`h-auto w-full rounded-2xl shadow-card ${reverse ? 'lg:order-1' : ''}`} />
     </Section>
   );
 }

@@ -20,11 +20,7 @@ export function LogoStrip({ logos, label, pauseLabel, playLabel }: LogoStripProp
   const listClass = 'flex shrink-0 items-center gap-12 pr-12';
   return (
     <div className="marquee group relative flex items-center gap-3 rounded-2xl bg-white py-6 pl-4 shadow-card" data-marquee>
-      <div
-        role="region"
-        aria-label={label}
-        className="marquee-viewport flex min-w-0 flex-1 overflow-hidden"
-      >
+      <div role="region" aria-label={label} className="marquee-viewport flex min-w-0 flex-1 overflow-hidden">
         <div className="marquee-track flex w-max">
           <PlatformLogoList logos={logos} duplicate={false} className={listClass} />
           <PlatformLogoList logos={logos} duplicate className={listClass} />

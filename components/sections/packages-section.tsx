@@ -38,8 +38,7 @@ export function PackagesSection({ copy }: PackagesSectionProps) {
                   ))}
                 </ul>
                 <GetStartedButton size="lg" className="mt-8 w-full" chosenPackage={item.id}>
-                  {enquiryCopy.getStarted}{' '}
-                  <span className="sr-only">{fillTemplate(copy.getStartedSuffix, { name: item.name })}</span>
+                  {enquiryCopy.getStarted} <span className="sr-only">{fillTemplate(copy.getStartedSuffix, { name: item.name })}</span>
                 </GetStartedButton>
               </article>
             </li>

@@ -60,15 +60,13 @@ export function PlatformsStrip({ logos, regionLabel, pauseLabel, playLabel }: Pl
 
   const listClass = (duplicate: boolean) =>
     `flex shrink-0 items-center gap-12 pr-12 ${
-      duplicate ? 'motion-reduce:hidden' : 'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-6 motion-reduce:gap-y-6 motion-reduce:pr-0'
+      duplicate
+        ? 'motion-reduce:hidden'
+        : 'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-6 motion-reduce:gap-y-6 motion-reduce:pr-0'
     }`;
 
   return (
-    <div
-      ref={stripRef}
-      className="flex items-center gap-3 rounded-2xl bg-white py-6 pl-4 shadow-card motion-reduce:pr-4"
-      data-strip={running ? 'running' : 'paused'}
-    >
+    <div ref={stripRef} className="flex items-center gap-3 rounded-2xl bg-white py-6 pl-4 shadow-card motion-reduce:pr-4" data-strip={running ? 'running' : 'paused'}>
       <div role="region" aria-label={regionLabel} className="flex min-w-0 flex-1 overflow-hidden">
         <div ref={trackRef} className="flex w-max will-change-transform motion-reduce:w-full" data-strip-track>
           <PlatformLogoList logos={logos} duplicate={false} className={listClass(false)} ref={listRef} />

@@ -37,14 +37,7 @@ export function ProcessSteps({ copy, steps }: { copy: IntroSectionCopy; steps: r
               </span>
               <div className="rounded-2xl bg-white p-6 shadow-card">
                 {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG icon next to its heading */}
-                <img
-                  src={step.icon.src}
-                  width={step.icon.width}
-                  height={step.icon.height}
-                  alt=""
-                  loading="lazy"
-                  className={`size-12 ${onLeft ? 'lg:ml-auto' : ''}`}
-                />
+                <img src={step.icon.src} width={step.icon.width} height={step.icon.height} alt="" loading="lazy" className={`size-12 ${onLeft ? 'lg:ml-auto' : ''}`} />
                 <h3 className="mt-4 text-xl font-semibold">
                   <span className="sr-only">{uiCopy.stepLabel(index + 1)}</span>
                   {step.title}

@@ -44,10 +44,7 @@ export function RotatingHeadlineHero({ copy, background, packagesId }: Publishin
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
           <GetStartedButton size="lg" />
           <PhoneLink className="min-h-11 text-lg font-semibold text-white hover:text-gold-300" />
-          <a
-            href={`#${packagesId}`}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-gold-300"
-          >
+          <a href={`#${packagesId}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-gold-300">
             {copy.packagesLink}
             <Icon name="arrowRight" className="size-4 rotate-90" />
           </a>

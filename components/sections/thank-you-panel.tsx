@@ -13,9 +13,7 @@ export function ThankYouPanel({ copy }: { copy: ThankYouCopy }) {
         <Icon name="check" className="size-8" />
       </span>
       <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{copy.heading}</h1>
-      <p className="mt-4 max-w-xl text-lg text-muted">
-        {copy.text}
-      </p>
+      <p className="mt-4 max-w-xl text-lg text-muted">{copy.text}</p>
       <Link href={copy.backHref} className={buttonClassName('secondary', 'lg', 'mt-8')}>
         {copy.backLabel}
       </Link>

@@ -2,8 +2,7 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'outline-light' | 'ghost';
 export type ButtonSize = 'compact' | 'md' | 'lg';
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70';
+const base = 'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-gold-500 text-navy-950 hover:bg-gold-400',

@@ -44,7 +44,17 @@ const MD_MEDIA = '(min-width: 768px)';
  * files. next/image is not used: its optimizer cannot run in a static export, and with
  * `unoptimized` it drops srcset.
  */
-export function ResponsiveImage({ image, sizes, priority = false, eager = false, alt, className = '', fromMd = false, noPreloadHint = false, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  eager = false,
+  alt,
+  className = '',
+  fromMd = false,
+  noPreloadHint = false,
+  ...rest
+}: ResponsiveImageProps) {
   const srcSet = image.srcSet?.map((candidate) => `${candidate.src} ${candidate.width}w`).join(', ');
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- pre-sized files with srcset; see the comment above

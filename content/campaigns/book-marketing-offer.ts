@@ -46,15 +46,11 @@ export const marketingHeroEyebrow = 'Book Marketing Services';
 export const marketingHero: HeroCopy = {
   title: page.heading,
   highlight: 'Book Marketing',
-  lines: [
-    page.intro,
-    'Audience research, launch promotion, advertising and PR in one plan, with a free consultation and a written quote before you commit to anything.',
-  ],
+  lines: [page.intro, 'Audience research, launch promotion, advertising and PR in one plan, with a free consultation and a written quote before you commit to anything.'],
 };
 
 // ---------------------------------------------------------------------------------------------
 // Two intro blocks (image + text, alternating)
-
 
 export const introBlocks: readonly [IntroBlock, IntroBlock] = [
   {
@@ -82,8 +78,6 @@ export const introBlocks: readonly [IntroBlock, IntroBlock] = [
 // ---------------------------------------------------------------------------------------------
 // Featured projects carousel (docs/product.md §3 'Project slide') — SAMPLE CONTENT, see the header.
 
-
-
 function logosNamed(...names: string[]): ProjectLogo[] {
   return names.map((name) => {
     const logo: PlatformLogo | undefined = platformLogos.find((candidate) => candidate.name === name);
@@ -101,8 +95,7 @@ export const featuredProjectsCopy = {
   eyebrow: 'Featured Projects',
   heading: 'How We Shape an Author Campaign',
   highlight: 'Author Campaign',
-  intro:
-    'Three examples of how a campaign is built around the book, its readers and the author’s goals. No two plans are the same, because no two books are.',
+  intro: 'Three examples of how a campaign is built around the book, its readers and the author’s goals. No two plans are the same, because no two books are.',
   carouselLabel: 'Author campaigns',
   logosLabel: 'Channels used',
   slideLabel: '{position} of {total}',
@@ -141,7 +134,6 @@ export const featuredProjects: readonly ProjectSlide[] = [
 
 // ---------------------------------------------------------------------------------------------
 // Six-step process (docs/product.md §2 and §3 'Process step': id, title, description, positionClasses, align)
-
 
 export const marketingProcessCopy = {
   eyebrow: 'How It Works',
@@ -190,8 +182,7 @@ export const marketingProcessSteps: readonly LandingProcessStep[] = [
   {
     id: 'book-launch',
     title: 'Book Launch',
-    description:
-      'Ads, announcements, newsletter features and outreach go live together in launch week, when store rankings respond most to early momentum.',
+    description: 'Ads, announcements, newsletter features and outreach go live together in launch week, when store rankings respond most to early momentum.',
     positionClasses: 'lg:col-start-1 lg:row-start-5 lg:row-span-2',
     align: 'left',
     icon: icons['book-launch'],
@@ -209,7 +200,6 @@ export const marketingProcessSteps: readonly LandingProcessStep[] = [
 
 // ---------------------------------------------------------------------------------------------
 // Services carousel (docs/product.md §3 'Landing service card': id, title, description, imageSrc)
-
 
 export const marketingServicesCopy = {
   eyebrow: 'What We Do',
@@ -264,7 +254,6 @@ export const marketingCallToAction: CallToActionCopy = {
 
 // ---------------------------------------------------------------------------------------------
 // FAQ (docs/product.md §2: five questions; first open; one at a time; 0.3 s animation)
-
 
 export const marketingFaqCopy = {
   eyebrow: 'FAQ',

@@ -18,7 +18,16 @@ import { pages } from '../pages';
 import { paths } from '../../lib/paths';
 import type { ServiceSlug } from '../services';
 import type { LandingPageEntry } from './landing-page';
-import type { PublishingHeroCopy, PublishingServiceCard, ReasonPoint, PublishingPackage, AuthorTestimonial, AuthorTestimonialsCopy, PublishingFaqItem, EnquirySectionCopy } from './blocks';
+import type {
+  PublishingHeroCopy,
+  PublishingServiceCard,
+  ReasonPoint,
+  PublishingPackage,
+  AuthorTestimonial,
+  AuthorTestimonialsCopy,
+  PublishingFaqItem,
+  EnquirySectionCopy,
+} from './blocks';
 import { ENQUIRY_PACKAGE_NAMES } from '../../lib/enquiry/packages';
 
 export const sampleNotice = {
@@ -27,10 +36,8 @@ export const sampleNotice = {
   replaceIn: 'content/campaigns/book-publishing-solution.ts (authorTestimonials)',
 } as const;
 
-
 // ---------------------------------------------------------------------------------------------
 // Hero
-
 
 export const publishingHero = {
   eyebrow: 'Book Publishing Solution',
@@ -38,11 +45,7 @@ export const publishingHero = {
   staticText: 'Your Book',
   headingLabel: 'Publish, Market and Launch Your Book',
   lead: 'Editing, cover design, formatting, ISBN and retailer setup, and a launch plan, handled by one New York team with a dedicated project manager from your first call to release day.',
-  points: [
-    'Your rights and royalties stay with you',
-    'Paperback, hardcover, ebook and audiobook editions',
-    'A written scope and schedule before any work begins',
-  ],
+  points: ['Your rights and royalties stay with you', 'Paperback, hardcover, ebook and audiobook editions', 'A written scope and schedule before any work begins'],
   packagesLink: 'Compare packages',
   pauseRotation: 'Pause the rotating headline word',
   playRotation: 'Play the rotating headline word',
@@ -67,7 +70,6 @@ export const platformsStrip = {
 
 // ---------------------------------------------------------------------------------------------
 // Services grid
-
 
 const serviceCard = (slug: ServiceSlug, title: string, text: string): PublishingServiceCard => ({
   slug,
@@ -119,7 +121,6 @@ export const publishingServices = {
 
 // ---------------------------------------------------------------------------------------------
 // Why choose us
-
 
 export const whyChooseUs = {
   id: 'why-choose-us',
@@ -179,7 +180,6 @@ export const coverMarquee = {
 
 // ---------------------------------------------------------------------------------------------
 // Packages (no prices: every project is quoted after the free consultation)
-
 
 export const publishingPackages = {
   id: 'packages',
@@ -248,16 +248,11 @@ export const publishingEnquiry = {
   heading: 'Tell Us About Your Book',
   highlight: 'Your Book',
   intro: 'Send a few details and a publishing consultant will recommend the package that fits, with a written quote.',
-  points: [
-    'A reply within one business day',
-    'A free written quote, with no obligation',
-    'Not sure which package fits? Choose “Not sure yet” and we will advise',
-  ],
+  points: ['A reply within one business day', 'A free written quote, with no obligation', 'Not sure which package fits? Choose “Not sure yet” and we will advise'],
 } as const satisfies EnquirySectionCopy;
 
 // ---------------------------------------------------------------------------------------------
 // Author testimonials (SAMPLE CONTENT, see the note at the top of this file)
-
 
 function portrait(index: number): ImageAsset {
   const asset = authorPortraits[index];
@@ -281,28 +276,24 @@ export const authorTestimonials: readonly AuthorTestimonial[] = [
     src: portrait(1),
   },
   {
-    quote:
-      'We went through three cover concepts before it felt right for the genre, and nobody ever made me feel I was asking for too much.',
+    quote: 'We went through three cover concepts before it felt right for the genre, and nobody ever made me feel I was asking for too much.',
     name: 'Mei L.',
     designation: '',
     src: portrait(2),
   },
   {
-    quote:
-      'Setting up the paperback on IngramSpark and the ebook on four stores would have taken me months. The team had everything live on the date in our schedule.',
+    quote: 'Setting up the paperback on IngramSpark and the ebook on four stores would have taken me months. The team had everything live on the date in our schedule.',
     name: 'Marcus T.',
     designation: '',
     src: portrait(3),
   },
   {
-    quote:
-      'What I valued most was the honesty. They told me which marketing ideas were worth the money for a debut memoir and which ones were not.',
+    quote: 'What I valued most was the honesty. They told me which marketing ideas were worth the money for a debut memoir and which ones were not.',
     name: 'Amira K.',
     designation: '',
     src: portrait(4),
   },
 ];
-
 
 export const authorTestimonialsCopy = {
   id: 'testimonials',
@@ -320,7 +311,6 @@ export const authorTestimonialsCopy = {
 
 // ---------------------------------------------------------------------------------------------
 // FAQ (six items; one open at a time; open panel capped at 500px, docs/product.md §9)
-
 
 export const publishingFaq = {
   id: 'faq',

@@ -16,8 +16,7 @@ import { ENQUIRY_PACKAGES, type EnquiryPackage } from './packages';
  * The WHATWG "valid e-mail address" production (what `type=email` checks), with at least one dot
  * in the domain as EMAIL_HTML_PATTERN also demands.
  */
-const EMAIL_REGEX =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_REGEX = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export function isEmailShape(value: string): boolean {
   return EMAIL_REGEX.test(value);
@@ -51,7 +50,11 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 
 function touchField(key: TouchKey) {
   const text = oneLine().max(ATTRIBUTION_LIMITS[key]);
-  if (key === 'at') return text.regex(ISO_TIME).refine((value) => !Number.isNaN(Date.parse(value))).optional();
+  if (key === 'at')
+    return text
+      .regex(ISO_TIME)
+      .refine((value) => !Number.isNaN(Date.parse(value)))
+      .optional();
   if (key === 'landing_path') return text.startsWith('/').optional();
   return text.optional();
 }

@@ -34,7 +34,8 @@ export function scriptSources(html: string): string[] {
     const isScript = match[1]?.toLowerCase() === 'script';
     const src = isScript ? htmlAttribute(attributes, 'src') : htmlAttribute(attributes, 'href');
     if (src === undefined || src === '') continue;
-    if (isScript ? htmlAttribute(attributes, 'nomodule') !== undefined : htmlAttribute(attributes, 'rel') !== 'preload' || htmlAttribute(attributes, 'as') !== 'script') continue;
+    if (isScript ? htmlAttribute(attributes, 'nomodule') !== undefined : htmlAttribute(attributes, 'rel') !== 'preload' || htmlAttribute(attributes, 'as') !== 'script')
+      continue;
     sources.add(src);
   }
   return [...sources];

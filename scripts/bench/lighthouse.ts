@@ -207,7 +207,13 @@ function layoutShifts(lhr: Result, origin: string): LayoutShift[] {
     const subItems = isRecord(item.subItems) && Array.isArray(item.subItems.items) ? (item.subItems.items as unknown[]) : [];
     for (const sub of subItems) {
       if (!isRecord(sub) || typeof sub.cause !== 'string') continue;
-      const extra = isRecord(sub.extra) ? (typeof sub.extra.url === 'string' ? sub.extra.url : typeof sub.extra.snippet === 'string' ? sub.extra.snippet : undefined) : undefined;
+      const extra = isRecord(sub.extra)
+        ? typeof sub.extra.url === 'string'
+          ? sub.extra.url
+          : typeof sub.extra.snippet === 'string'
+            ? sub.extra.snippet
+            : undefined
+        : undefined;
       causes.push(extra === undefined ? sub.cause : `${sub.cause}: ${withoutOrigin(extra, origin)}`);
     }
     const shift: LayoutShift = { score: item.score, causes };
@@ -304,10 +310,7 @@ export async function runLighthouse(url: string, options: { timeoutMs: number; r
   const lighthouse = await loadLighthouse();
   // The Launcher class rather than launch(): it takes our spawn, so Chromium is tracked (and
   // killed with the benchmark) from the moment it exists, even mid start-up.
-  const chrome = new chromeLauncher.Launcher(
-    { chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false },
-    { spawn: trackedSpawn },
-  );
+  const chrome = new chromeLauncher.Launcher({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false }, { spawn: trackedSpawn });
   const removeCleanup = onCleanup(() => chrome.kill());
   let timer: NodeJS.Timeout | undefined;
   try {

@@ -115,7 +115,11 @@ export function installExitHandlers(): void {
   reaper.stdin?.on('error', () => undefined);
 
   process.on('exit', killAll);
-  const signals: ReadonlyArray<[NodeJS.Signals, number]> = [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]];
+  const signals: ReadonlyArray<[NodeJS.Signals, number]> = [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ];
   for (const [signal, code] of signals) {
     process.on(signal, () => {
       console.error(`\n${signal}: stopping the benchmark and its child processes`);

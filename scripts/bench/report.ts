@@ -253,7 +253,9 @@ Sources: ${info.sources}. Builds: ${builds.length > 0 ? builds.join(', ') : 'reu
   const heading = (text: string) => (mode === 'doc' ? `### ${text}` : `${text}:`);
   if (simulated !== null) parts.push(`${heading('Simulated throttling (PageSpeed Insights)')}\n\n${table(simulated)}`);
   if (applied !== null) parts.push(`${heading('Applied throttling')}\n\n${appliedTable(applied)}`);
-  parts.push(`${heading('Unmet targets')}\n\n${unmetList([...(simulated ?? []), ...(applied ?? []).map((s) => ({ ...s, unmet: s.unmet.map((u) => ({ ...u, target: `applied ${u.target}` })) }))])}`);
+  parts.push(
+    `${heading('Unmet targets')}\n\n${unmetList([...(simulated ?? []), ...(applied ?? []).map((s) => ({ ...s, unmet: s.unmet.map((u) => ({ ...u, target: `applied ${u.target}` })) }))])}`,
+  );
   if (applied !== null) parts.push(`${heading('Every layout shift in the applied pass')}\n\n${shiftList(applied)}`);
   return `${parts.join('\n\n')}\n`;
 }

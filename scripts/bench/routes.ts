@@ -24,7 +24,11 @@ export interface Route {
  */
 const LANDING = new Set(listLandingRoutes().map((route) => route.path));
 /** Thank-you pages and paid-only landing pages ask not to be indexed. */
-const NOINDEX = new Set(listSiteRoutes().filter((route) => !route.indexable).map((route) => route.path));
+const NOINDEX = new Set(
+  listSiteRoutes()
+    .filter((route) => !route.indexable)
+    .map((route) => route.path),
+);
 
 /** Placeholder replaced by the first blog post in the export. */
 export const BLOG_POST = '/blogs/<first post>/';

@@ -146,16 +146,30 @@ export function describeFinding(finding: Finding): string {
 }
 
 function causesIn(findings: readonly Finding[], category: CategoryId, limit: number, ids?: ReadonlySet<string>): string[] {
-  return findings
-    .filter((f) => f.category === category && (ids === undefined || ids.has(f.id)))
-    // A performance audit Lighthouse estimates at no saving (e.g. "render-blocking: 0 ms") explains nothing.
-    .filter((f) => f.category !== 'performance' || cost(f) > 0)
-    .sort((a, b) => cost(b) - cost(a))
-    .slice(0, limit)
-    .map(describeFinding);
+  return (
+    findings
+      .filter((f) => f.category === category && (ids === undefined || ids.has(f.id)))
+      // A performance audit Lighthouse estimates at no saving (e.g. "render-blocking: 0 ms") explains nothing.
+      .filter((f) => f.category !== 'performance' || cost(f) > 0)
+      .sort((a, b) => cost(b) - cost(a))
+      .slice(0, limit)
+      .map(describeFinding)
+  );
 }
 
-const SCRIPT_AUDITS = new Set(['unused-javascript', 'legacy-javascript', 'legacy-javascript-insight', 'bootup-time', 'mainthread-work-breakdown', 'total-byte-weight', 'duplicated-javascript', 'duplicated-javascript-insight', 'long-tasks', 'third-parties-insight', 'third-party-summary']);
+const SCRIPT_AUDITS = new Set([
+  'unused-javascript',
+  'legacy-javascript',
+  'legacy-javascript-insight',
+  'bootup-time',
+  'mainthread-work-breakdown',
+  'total-byte-weight',
+  'duplicated-javascript',
+  'duplicated-javascript-insight',
+  'long-tasks',
+  'third-parties-insight',
+  'third-party-summary',
+]);
 
 const fmtScore = (value: number | null) => (value === null ? 'n/a' : Number.isInteger(value) ? String(value) : value.toFixed(1));
 
@@ -180,7 +194,9 @@ function lcpCauses(m: Medians, lcp: { element?: string; phases: LcpPhases }): st
 function unmetTargets(route: Route, m: Medians, jsOverFloor: number, findings: readonly Finding[], lcp: { element?: string; phases: LcpPhases }): Unmet[] {
   const unmet: Unmet[] = [];
   if (m.performance === null || m.performance < TARGETS.performance) {
-    const perfCauses = causesIn(findings, 'performance', 5).filter((c) => !c.startsWith('Largest Contentful Paint element')).slice(0, 4);
+    const perfCauses = causesIn(findings, 'performance', 5)
+      .filter((c) => !c.startsWith('Largest Contentful Paint element'))
+      .slice(0, 4);
     unmet.push({ target: `performance ≥ ${TARGETS.performance}`, actual: fmtScore(m.performance), causes: [...lcpCauses(m, lcp), ...perfCauses] });
   }
   const scoreTargets: ReadonlyArray<[CategoryId, string, number | null]> = [
@@ -249,7 +265,13 @@ export function summarize(results: readonly RouteResult[], floor: RouteResult): 
       lcpPhases,
       externalRequests: [...new Set(result.runs.flatMap((run) => run.externalRequests))],
       findings,
-      unmet: unmetTargets(result.route, median, jsOverFloorBytes, findings, lcpElement === undefined ? { phases: lcpPhases } : { element: lcpElement, phases: lcpPhases }),
+      unmet: unmetTargets(
+        result.route,
+        median,
+        jsOverFloorBytes,
+        findings,
+        lcpElement === undefined ? { phases: lcpPhases } : { element: lcpElement, phases: lcpPhases },
+      ),
     };
     if (lcpElement !== undefined) summary.lcpElement = lcpElement;
     return summary;
@@ -301,9 +323,7 @@ function shiftCauses(runs: readonly RunMetrics[]): ShiftCause[] {
       }
     }
   });
-  return [...byCause.values()]
-    .map(({ seenIn, ...cause }) => ({ ...cause, runs: seenIn.size }))
-    .sort((a, b) => b.maxScore - a.maxScore);
+  return [...byCause.values()].map(({ seenIn, ...cause }) => ({ ...cause, runs: seenIn.size })).sort((a, b) => b.maxScore - a.maxScore);
 }
 
 export function describeShift(shift: ShiftCause): string {

@@ -48,7 +48,9 @@ export function inlineStylesheets(html: string, readStylesheet: (urlPath: string
  * `<link rel="stylesheet">` (any attribute order or quoting), or null.
  */
 export function blockingStylesheet(html: string): string | null {
-  const link = elementsNamed(html, 'link').find(({ attributes }) => hasToken(htmlAttribute(attributes, 'rel'), 'stylesheet') && htmlAttribute(attributes, 'disabled') === undefined);
+  const link = elementsNamed(html, 'link').find(
+    ({ attributes }) => hasToken(htmlAttribute(attributes, 'rel'), 'stylesheet') && htmlAttribute(attributes, 'disabled') === undefined,
+  );
   return link === undefined ? null : `a render-blocking stylesheet ${link.tag}`;
 }
 

@@ -44,7 +44,7 @@ export function removeNotFoundCopies(outDir: string): { removed: string[]; repor
     step: 'not-found-copies',
     needed,
     rewrote: removed.length,
-    missed: left.map((page) => ({ page, reason: "a copy of 404.html that would answer 200 with the not-found page" })),
+    missed: left.map((page) => ({ page, reason: 'a copy of 404.html that would answer 200 with the not-found page' })),
   };
   if (left.length > 0) throw new ExportStepError(report);
   return { removed, report };

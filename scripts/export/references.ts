@@ -14,7 +14,12 @@ const SRCSET_ATTRIBUTES = ['srcset', 'imagesrcset'];
 const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
 
 function decodeEntities(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /**
@@ -55,7 +60,12 @@ export function pageReferences(html: string): string[] {
     }
     for (const attribute of SRCSET_ATTRIBUTES) {
       const value = htmlAttribute(attributes, attribute);
-      if (value !== undefined) references.push(...decodeEntities(value).split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''));
+      if (value !== undefined)
+        references.push(
+          ...decodeEntities(value)
+            .split(',')
+            .map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+        );
     }
     if (name === 'style' && text !== undefined) references.push(...cssReferences(text));
   }

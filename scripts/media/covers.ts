@@ -96,7 +96,13 @@ const sansCaps: FontSpec = { family: 'Nimbus Sans', tracking: 0.22 };
 const gothic: FontSpec = { family: 'URW Gothic', bold: true };
 
 /** Author line in spaced capitals. */
-async function authorLine(name: string, x: number, y: number, fill: string, o: { anchor?: 'start' | 'middle'; size?: number; font?: FontSpec; css?: string; maxWidth?: number } = {}): Promise<string> {
+async function authorLine(
+  name: string,
+  x: number,
+  y: number,
+  fill: string,
+  o: { anchor?: 'start' | 'middle'; size?: number; font?: FontSpec; css?: string; maxWidth?: number } = {},
+): Promise<string> {
   const t = await setType(name, {
     font: o.font ?? sansCaps,
     css: o.css ?? FONT.sans,
@@ -122,8 +128,30 @@ function finish(body: string, rng: Rng, grain = 0.5): Drawing {
   const defs =
     '<defs>' +
     grainFilter('cover-grain', rng.seed(), 0.85, 0.7) +
-    linear('hinge', [[0, '#000000', 0.38], [0.035, '#000000', 0.08], [0.05, '#ffffff', 0.18], [0.065, '#000000', 0.1], [0.12, '#000000', 0]], 0, 0, 1, 0) +
-    radial('vignette', [[0.6, '#000000', 0], [1, '#000000', 0.22]], 0.5, 0.5, 0.75) +
+    linear(
+      'hinge',
+      [
+        [0, '#000000', 0.38],
+        [0.035, '#000000', 0.08],
+        [0.05, '#ffffff', 0.18],
+        [0.065, '#000000', 0.1],
+        [0.12, '#000000', 0],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ) +
+    radial(
+      'vignette',
+      [
+        [0.6, '#000000', 0],
+        [1, '#000000', 0.22],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ) +
     '</defs>';
   return drawing(
     COVER_W,
@@ -145,7 +173,9 @@ function ridge(rng: Rng, y: number, amplitude: number, peaks: number, color: str
   for (let i = 0; i < peaks; i++) {
     const px = i * step + step * rng.range(0.3, 0.7);
     const py = y - amplitude * rng.range(0.4, 1);
-    d += sharp ? ` L${n(px)} ${n(py)} L${n((i + 1) * step)} ${n(y - amplitude * rng.range(0, 0.3))}` : ` Q${n(px)} ${n(py)} ${n((i + 1) * step)} ${n(y - amplitude * rng.range(0, 0.3))}`;
+    d += sharp
+      ? ` L${n(px)} ${n(py)} L${n((i + 1) * step)} ${n(y - amplitude * rng.range(0, 0.3))}`
+      : ` Q${n(px)} ${n(py)} ${n((i + 1) * step)} ${n(y - amplitude * rng.range(0, 0.3))}`;
   }
   return path(`${d} V${COVER_H} H0 Z`, color);
 }
@@ -169,15 +199,41 @@ function skyline(rng: Rng, base: number, color: string, lit?: string): string {
 }
 
 function tree(x: number, base: number, h: number, color: string): string {
-  return rect(x - h * 0.03, base - h * 0.35, h * 0.06, h * 0.35, color) + circle(x, base - h * 0.6, h * 0.32, color) + circle(x - h * 0.2, base - h * 0.45, h * 0.2, color) + circle(x + h * 0.2, base - h * 0.47, h * 0.22, color);
+  return (
+    rect(x - h * 0.03, base - h * 0.35, h * 0.06, h * 0.35, color) +
+    circle(x, base - h * 0.6, h * 0.32, color) +
+    circle(x - h * 0.2, base - h * 0.45, h * 0.2, color) +
+    circle(x + h * 0.2, base - h * 0.47, h * 0.22, color)
+  );
 }
 
 function origamiBird(x: number, y: number, s: number, color: string, flip = false): string {
   const k = flip ? -1 : 1;
   return (
-    polygon([[x, y], [x + k * s, y - s * 0.15], [x + k * s * 0.3, y + s * 0.1]], color) +
-    polygon([[x + k * s * 0.25, y], [x + k * s * 0.55, y - s * 0.7], [x + k * s * 0.6, y - s * 0.05]], darken(color, 0.12)) +
-    polygon([[x + k * s * 0.35, y], [x + k * s * 0.2, y - s * 0.45], [x + k * s * 0.55, y - s * 0.05]], color)
+    polygon(
+      [
+        [x, y],
+        [x + k * s, y - s * 0.15],
+        [x + k * s * 0.3, y + s * 0.1],
+      ],
+      color,
+    ) +
+    polygon(
+      [
+        [x + k * s * 0.25, y],
+        [x + k * s * 0.55, y - s * 0.7],
+        [x + k * s * 0.6, y - s * 0.05],
+      ],
+      darken(color, 0.12),
+    ) +
+    polygon(
+      [
+        [x + k * s * 0.35, y],
+        [x + k * s * 0.2, y - s * 0.45],
+        [x + k * s * 0.55, y - s * 0.05],
+      ],
+      color,
+    )
   );
 }
 
@@ -192,7 +248,11 @@ async function fiction({ index, cover, rng }: CoverInput): Promise<Drawing> {
   ];
   const [top, mid, low] = skies[index % skies.length]!;
   const light = index === 4;
-  let art = linear('sky', [[0, top], [0.55, mid], [1, low]]);
+  let art = linear('sky', [
+    [0, top],
+    [0.55, mid],
+    [1, low],
+  ]);
   art = `<defs>${art}${blurFilter('soft', 18)}</defs>` + rect(0, 0, COVER_W, COVER_H, 'url(#sky)');
   switch (index % 6) {
     case 0: {
@@ -230,7 +290,17 @@ async function fiction({ index, cover, rng }: CoverInput): Promise<Drawing> {
       art += ridge(rng, 660, 60, 2, '#7b2f4a', false);
       art += path('M0 700 Q300 560 600 690 V900 H0 Z', '#4a1c36');
       for (let i = 0; i < 7; i++) art += tree(60 + i * 80, 700 - Math.sin((i / 6) * Math.PI) * 95 + 10, rng.range(70, 100), '#2a0f22');
-      art += rect(250, 560, 80, 60, '#2a0f22') + polygon([[240, 562], [290, 520], [340, 562]], '#2a0f22') + rect(280, 580, 14, 16, '#f8d18a');
+      art +=
+        rect(250, 560, 80, 60, '#2a0f22') +
+        polygon(
+          [
+            [240, 562],
+            [290, 520],
+            [340, 562],
+          ],
+          '#2a0f22',
+        ) +
+        rect(280, 580, 14, 16, '#f8d18a');
       art += path('M0 780 Q300 700 600 790 V900 H0 Z', '#1d0a18');
       break;
     }
@@ -248,9 +318,19 @@ async function fiction({ index, cover, rng }: CoverInput): Promise<Drawing> {
       art += circle(300, cy, 132, 'none', { stroke: '#cfe3d8', 'stroke-width': 1, opacity: 0.6 });
       for (let i = 0; i < 12; i++) {
         const a = (i / 12) * Math.PI * 2;
-        art += line(300 + Math.cos(a) * 120, cy + Math.sin(a) * 120, 300 + Math.cos(a) * (i % 3 === 0 ? 96 : 108), cy + Math.sin(a) * (i % 3 === 0 ? 96 : 108), '#cfe3d8', i % 3 === 0 ? 5 : 2);
+        art += line(
+          300 + Math.cos(a) * 120,
+          cy + Math.sin(a) * 120,
+          300 + Math.cos(a) * (i % 3 === 0 ? 96 : 108),
+          cy + Math.sin(a) * (i % 3 === 0 ? 96 : 108),
+          '#cfe3d8',
+          i % 3 === 0 ? 5 : 2,
+        );
       }
-      art += line(300, cy, 300 + 80 * Math.cos(-1.2), cy + 80 * Math.sin(-1.2), C.gold300, 5) + line(300, cy, 300 + 54 * Math.cos(2.4), cy + 54 * Math.sin(2.4), C.gold300, 6) + circle(300, cy, 8, C.gold300);
+      art +=
+        line(300, cy, 300 + 80 * Math.cos(-1.2), cy + 80 * Math.sin(-1.2), C.gold300, 5) +
+        line(300, cy, 300 + 54 * Math.cos(2.4), cy + 54 * Math.sin(2.4), C.gold300, 6) +
+        circle(300, cy, 8, C.gold300);
       for (let k = 0; k < 4; k++) {
         let d = `M0 ${640 + k * 70}`;
         for (let x = 0; x <= 600; x += 60) d += ` Q${x + 30} ${640 + k * 70 - 40 + rng.range(-8, 8)} ${x + 60} ${640 + k * 70}`;
@@ -260,9 +340,26 @@ async function fiction({ index, cover, rng }: CoverInput): Promise<Drawing> {
     }
   }
   // A low dark band keeps the author's name readable over busy silhouettes.
-  art += `<defs>${linear('foot', [[0, '#000000', 0], [1, '#000000', 0.55]])}</defs>` + rect(0, 700, COVER_W, 200, 'url(#foot)');
+  art +=
+    `<defs>${linear('foot', [
+      [0, '#000000', 0],
+      [1, '#000000', 0.55],
+    ])}</defs>` + rect(0, 700, COVER_W, 200, 'url(#foot)');
   const titleFill = light ? C.navy900 : '#fdf6e8';
-  const title = await setType(cover.title, { font: serifCaps, css: FONT.serif, x: 300, y: 96, maxWidth: 480, maxLines: 3, maxSize: 74, minSize: 40, fill: titleFill, anchor: 'middle', upper: true, leading: 1.06 });
+  const title = await setType(cover.title, {
+    font: serifCaps,
+    css: FONT.serif,
+    x: 300,
+    y: 96,
+    maxWidth: 480,
+    maxLines: 3,
+    maxSize: 74,
+    minSize: 40,
+    fill: titleFill,
+    anchor: 'middle',
+    upper: true,
+    leading: 1.06,
+  });
   art += title.svg;
   art += rect(270, 96 + title.height + 26, 60, 3, C.gold300);
   art += text(300, 96 + title.height + 62, 'A NOVEL', { family: FONT.sans, size: 16, fill: light ? C.navy700 : C.gold300, anchor: 'middle', letterSpacing: 6 });
@@ -297,18 +394,43 @@ async function nonfiction({ index, cover, rng }: CoverInput): Promise<Drawing> {
     [0.35, 0.55, 0.75, 0.95].forEach((w, i) => (art += rect(60, 90 + i * 62, 480 * w, 40, [p.a, p.b, p.c, p.a][i]!)));
     titleY = 410;
   } else if (layout === 1) {
-    for (let r = 0; r < 4; r++) for (let c = 0; c < 5; c++) art += circle(108 + c * 96, 110 + r * 80, 30, r === 2 && c === 3 ? p.a : 'none', { stroke: p.b, 'stroke-width': r === 2 && c === 3 ? 0 : 3 });
+    for (let r = 0; r < 4; r++)
+      for (let c = 0; c < 5; c++)
+        art += circle(108 + c * 96, 110 + r * 80, 30, r === 2 && c === 3 ? p.a : 'none', { stroke: p.b, 'stroke-width': r === 2 && c === 3 ? 0 : 3 });
     titleY = 470;
   } else if (layout === 2) {
     // Bauhaus quarter circles.
-    const cells: [number, number, string, number][] = [[60, 80, p.a, 0], [240, 80, p.b, 90], [420, 80, p.c, 180], [60, 260, p.b, 270], [240, 260, p.c, 0], [420, 260, p.a, 90]];
+    const cells: [number, number, string, number][] = [
+      [60, 80, p.a, 0],
+      [240, 80, p.b, 90],
+      [420, 80, p.c, 180],
+      [60, 260, p.b, 270],
+      [240, 260, p.c, 0],
+      [420, 260, p.a, 90],
+    ];
     for (const [x, y, color, rot] of cells) {
       art += translate(x + 60, y + 60, path('M-60 -60 H60 A120 120 0 0 1 -60 60 Z', color), 1, rot);
     }
     titleY = 470;
   } else if (layout === 3) {
-    art += polygon([[0, 0], [600, 0], [600, 260], [0, 470]], p.a);
-    art += polygon([[0, 470], [600, 260], [600, 300], [0, 510]], p.c);
+    art += polygon(
+      [
+        [0, 0],
+        [600, 0],
+        [600, 260],
+        [0, 470],
+      ],
+      p.a,
+    );
+    art += polygon(
+      [
+        [0, 470],
+        [600, 260],
+        [600, 300],
+        [0, 510],
+      ],
+      p.c,
+    );
     titleY = 560;
     titleMax = 3;
   } else {
@@ -317,7 +439,20 @@ async function nonfiction({ index, cover, rng }: CoverInput): Promise<Drawing> {
     titleY = 440;
   }
   art += rect(60, titleY - 30, 80, 8, p.a === p.bg ? p.c : p.a);
-  const title = await setType(cover.title, { font: sansBold, css: FONT.sans, x: 60, y: titleY, maxWidth: 480, maxLines: titleMax, maxSize: 92, minSize: 46, fill: p.ink, anchor: 'start', leading: 1.0, extra: { 'letter-spacing': -1 } });
+  const title = await setType(cover.title, {
+    font: sansBold,
+    css: FONT.sans,
+    x: 60,
+    y: titleY,
+    maxWidth: 480,
+    maxLines: titleMax,
+    maxSize: 92,
+    minSize: 46,
+    fill: p.ink,
+    anchor: 'start',
+    leading: 1.0,
+    extra: { 'letter-spacing': -1 },
+  });
   art += title.svg;
   art += line(60, 800, 540, 800, p.ink, 2, { 'stroke-linecap': 'butt', opacity: 0.6 });
   art += await authorLine(cover.author, 60, 852, p.ink, { anchor: 'start', size: 22 });
@@ -346,7 +481,10 @@ export function monogramFor(title: string): string {
   if (title.includes(':')) name = title.split(':')[0] ?? title;
   else if (/\bof\b/.test(title)) name = title.split(/\bof\b/).pop() ?? title;
   else if (/\band\b/.test(title)) name = title.split(/\band\b/)[0] ?? title;
-  const words = name.trim().split(/\s+/).filter((w) => /^[A-Z]/.test(w) && w !== 'The');
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w) && w !== 'The');
   const first = words[0]?.[0] ?? 'A';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return `${first}${last}`;
@@ -375,9 +513,20 @@ function framePath(shape: number, cx: number, cy: number, w: number, h: number):
 
 async function biography({ index, cover, rng }: CoverInput): Promise<Drawing> {
   const p = biographyPalettes[index % biographyPalettes.length]!;
-  let art = `<defs><pattern id="diamonds" width="36" height="36" patternUnits="userSpaceOnUse"><path d="M18 0 L36 18 L18 36 L0 18 Z" fill="none" stroke="${p.frame}" stroke-width="1" opacity="0.16"/></pattern>${radial('frameGlow', [[0, lighten(p.inner, 0.18)], [1, p.inner]], 0.5, 0.4, 0.65)}</defs>`;
+  let art = `<defs><pattern id="diamonds" width="36" height="36" patternUnits="userSpaceOnUse"><path d="M18 0 L36 18 L18 36 L0 18 Z" fill="none" stroke="${p.frame}" stroke-width="1" opacity="0.16"/></pattern>${radial(
+    'frameGlow',
+    [
+      [0, lighten(p.inner, 0.18)],
+      [1, p.inner],
+    ],
+    0.5,
+    0.4,
+    0.65,
+  )}</defs>`;
   art += rect(0, 0, COVER_W, COVER_H, p.bg) + rect(0, 0, COVER_W, COVER_H, 'url(#diamonds)');
-  art += rect(28, 28, 544, 844, 'none', { stroke: p.frame, 'stroke-width': 2, opacity: 0.7 }) + rect(38, 38, 524, 824, 'none', { stroke: p.frame, 'stroke-width': 1, opacity: 0.45 });
+  art +=
+    rect(28, 28, 544, 844, 'none', { stroke: p.frame, 'stroke-width': 2, opacity: 0.7 }) +
+    rect(38, 38, 524, 824, 'none', { stroke: p.frame, 'stroke-width': 1, opacity: 0.45 });
   const shape = index;
   const cx = 300;
   const cy = 330;
@@ -392,13 +541,21 @@ async function biography({ index, cover, rng }: CoverInput): Promise<Drawing> {
     const a = (i / 24) * Math.PI * 2;
     inside += line(cx, cy, cx + Math.cos(a) * 400, cy + Math.sin(a) * 400, p.accent, 6, { opacity: 0.06 });
   }
-  inside += path(`M${cx - 150} ${cy + 220} Q${cx - 140} ${cy + 70} ${cx} ${cy + 60} Q${cx + 140} ${cy + 70} ${cx + 150} ${cy + 220} Z`, darken(p.inner, 0.25), { opacity: 0.8 });
+  inside += path(`M${cx - 150} ${cy + 220} Q${cx - 140} ${cy + 70} ${cx} ${cy + 60} Q${cx + 140} ${cy + 70} ${cx + 150} ${cy + 220} Z`, darken(p.inner, 0.25), {
+    opacity: 0.8,
+  });
   inside += circle(cx, cy - 20, 70, darken(p.inner, 0.2), { opacity: 0.6 });
   art += `<g clip-path="url(#inside)">${inside}</g>`;
   art += path(frame, 'none', { stroke: p.frame, 'stroke-width': 7 });
   art += translate(cx, cy, path(frame, 'none', { stroke: p.frame, 'stroke-width': 2, transform: `translate(${-cx} ${-cy})` }), 1.09);
   const mono = monogramFor(cover.title);
-  art += text(cx, cy + 52, mono, { family: FONT.serif, size: mono.length > 1 ? 150 : 180, fill: p.accent, anchor: 'middle', italic: true, letterSpacing: -4 }, { stroke: darken(p.inner, 0.3), 'stroke-width': 2, 'paint-order': 'stroke' });
+  art += text(
+    cx,
+    cy + 52,
+    mono,
+    { family: FONT.serif, size: mono.length > 1 ? 150 : 180, fill: p.accent, anchor: 'middle', italic: true, letterSpacing: -4 },
+    { stroke: darken(p.inner, 0.3), 'stroke-width': 2, 'paint-order': 'stroke' },
+  );
   for (const side of [-1, 1]) {
     // Laurel sprigs either side of the frame's base.
     for (let i = 0; i < 5; i++) {
@@ -410,13 +567,39 @@ async function biography({ index, cover, rng }: CoverInput): Promise<Drawing> {
   }
   const [name, sub] = cover.title.includes(':') ? (cover.title.split(':').map((s) => s.trim()) as [string, string]) : [cover.title, ''];
   let y = 560;
-  const main = await setType(name, { font: { family: 'C059', tracking: 0.04 }, css: FONT.century, x: 300, y, maxWidth: 460, maxLines: 3, maxSize: 56, minSize: 34, fill: p.text, anchor: 'middle', upper: true, leading: 1.08 });
+  const main = await setType(name, {
+    font: { family: 'C059', tracking: 0.04 },
+    css: FONT.century,
+    x: 300,
+    y,
+    maxWidth: 460,
+    maxLines: 3,
+    maxSize: 56,
+    minSize: 34,
+    fill: p.text,
+    anchor: 'middle',
+    upper: true,
+    leading: 1.08,
+  });
   art += main.svg;
   y += main.height + 28;
-  if (!sub) art += line(250, y - 6, 350, y - 6, p.frame, 2) + text(300, y + 30, 'A BIOGRAPHY', { family: FONT.sans, size: 16, fill: p.accent, anchor: 'middle', letterSpacing: 6 });
+  if (!sub)
+    art +=
+      line(250, y - 6, 350, y - 6, p.frame, 2) + text(300, y + 30, 'A BIOGRAPHY', { family: FONT.sans, size: 16, fill: p.accent, anchor: 'middle', letterSpacing: 6 });
   if (sub) {
     art += line(250, y - 6, 350, y - 6, p.frame, 2);
-    const s = await setType(sub, { font: serifItalic, css: FONT.serif, x: 300, y: y + 14, maxWidth: 440, maxLines: 2, maxSize: 34, minSize: 22, fill: p.accent, anchor: 'middle' });
+    const s = await setType(sub, {
+      font: serifItalic,
+      css: FONT.serif,
+      x: 300,
+      y: y + 14,
+      maxWidth: 440,
+      maxLines: 2,
+      maxSize: 34,
+      minSize: 22,
+      fill: p.accent,
+      anchor: 'middle',
+    });
     art += s.svg;
   }
   art += await authorLine(cover.author, 300, 838, p.frame, { size: 22 });
@@ -436,7 +619,15 @@ function diagram(index: number, ink: string, accent: string, soft: string, rng: 
       return (
         path('M180 520 V380 L300 290 L420 380 V520 Z', ink, sw) +
         path('M300 290 L470 290 L520 360 L420 380', ink, thin) +
-        polygon([[330, 330], [430, 330], [470, 380], [370, 380]], soft) +
+        polygon(
+          [
+            [330, 330],
+            [430, 330],
+            [470, 380],
+            [370, 380],
+          ],
+          soft,
+        ) +
         path('M290 380 L260 450 H300 L280 510 L340 420 H300 L320 380 Z', accent) +
         callout(450, 350, 500, 250) +
         callout(200, 470, 130, 560)
@@ -472,11 +663,23 @@ function diagram(index: number, ink: string, accent: string, soft: string, rng: 
       let out = rect(150, 300, 170, 230, 'none', { ...sw });
       for (let r = 0; r < 4; r++) for (let c = 0; c < 3; c++) out += rect(170 + c * 48, 370 + r * 38, 36, 26, r === 3 && c === 2 ? accent : soft, { rx: 4 });
       out += rect(170, 318, 130, 36, ink, { rx: 4 });
-      out += rect(360, 320, 150, 200, 'none', { ...thin, 'stroke-width': 4 }) + path('M400 470 L470 370', ink, sw) + circle(405, 380, 14, 'none', { stroke: accent, 'stroke-width': 5 }) + circle(465, 462, 14, 'none', { stroke: accent, 'stroke-width': 5 });
+      out +=
+        rect(360, 320, 150, 200, 'none', { ...thin, 'stroke-width': 4 }) +
+        path('M400 470 L470 370', ink, sw) +
+        circle(405, 380, 14, 'none', { stroke: accent, 'stroke-width': 5 }) +
+        circle(465, 462, 14, 'none', { stroke: accent, 'stroke-width': 5 });
       return out;
     }
     case 5: {
-      const pts: [number, number][] = [[150, 360], [230, 320], [310, 380], [380, 330], [460, 400], [400, 490], [300, 470]];
+      const pts: [number, number][] = [
+        [150, 360],
+        [230, 320],
+        [310, 380],
+        [380, 330],
+        [460, 400],
+        [400, 490],
+        [300, 470],
+      ];
       let out = circle(300, 420, 170, 'none', { ...thin, 'stroke-dasharray': '6 8' }) + circle(300, 420, 110, 'none', { ...thin, opacity: 0.5 });
       out += path(pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x} ${y}`).join(' '), 'none', { ...thin, 'stroke-width': 3 });
       for (const [x, y] of pts) out += path(starPath(x, y, 12, 5), accent);
@@ -488,23 +691,55 @@ function diagram(index: number, ink: string, accent: string, soft: string, rng: 
       out += path('M196 470 H344 L370 520 H170 Z', accent, { opacity: 0.9 });
       out += line(236, 290, 304, 290, ink, 5);
       out += circle(230, 440, 8, soft) + circle(270, 420, 6, soft) + circle(300, 455, 10, soft);
-      const hex = (cx: number, cy: number): string => polygon(Array.from({ length: 6 }, (_, i) => [cx + 34 * Math.cos((i * Math.PI) / 3), cy + 34 * Math.sin((i * Math.PI) / 3)] as [number, number]), 'none', { stroke: ink, 'stroke-width': 3 });
+      const hex = (cx: number, cy: number): string =>
+        polygon(
+          Array.from({ length: 6 }, (_, i) => [cx + 34 * Math.cos((i * Math.PI) / 3), cy + 34 * Math.sin((i * Math.PI) / 3)] as [number, number]),
+          'none',
+          { stroke: ink, 'stroke-width': 3 },
+        );
       out += hex(440, 340) + hex(491, 370) + hex(440, 400) + circle(440, 340, 6, accent);
       return out;
     }
     case 7: {
       let out = '';
       for (let i = 0; i < 5; i++) out += rect(130 + i * 70, 520 - (i + 1) * 44, 70, (i + 1) * 44, i === 4 ? accent : soft, { stroke: ink, 'stroke-width': 2 });
-      out += path('M140 430 L450 260', ink, sw) + polygon([[460, 250], [430, 252], [448, 278]], ink);
+      out +=
+        path('M140 430 L450 260', ink, sw) +
+        polygon(
+          [
+            [460, 250],
+            [430, 252],
+            [448, 278],
+          ],
+          ink,
+        );
       for (let i = 0; i < 3; i++) out += ellipse(470, 520 - i * 14, 34, 10, accent, { stroke: ink, 'stroke-width': 2 });
       return out;
     }
     case 8: {
-      let out = polygon([[130, 420], [470, 380], [490, 430], [150, 470]], soft, { stroke: ink, 'stroke-width': 3 });
+      let out = polygon(
+        [
+          [130, 420],
+          [470, 380],
+          [490, 430],
+          [150, 470],
+        ],
+        soft,
+        { stroke: ink, 'stroke-width': 3 },
+      );
       out += line(130, 500, 470, 460, ink, 2) + line(130, 490, 130, 510, ink, 2) + line(470, 450, 470, 470, ink, 2);
       out += rect(260, 490, 70, 16, accent, { rx: 4, transform: 'rotate(-7 295 498)' });
       out += path('M170 300 H330 V320 H190 V380 H170 Z', ink);
-      out += polygon([[360, 280], [470, 300], [460, 340], [350, 320]], accent) + rect(330, 262, 40, 70, ink, { rx: 8, transform: 'rotate(10 350 297)' });
+      out +=
+        polygon(
+          [
+            [360, 280],
+            [470, 300],
+            [460, 340],
+            [350, 320],
+          ],
+          accent,
+        ) + rect(330, 262, 40, 70, ink, { rx: 8, transform: 'rotate(10 350 297)' });
       return out;
     }
     default: {
@@ -528,11 +763,34 @@ async function informative({ index, cover, rng }: CoverInput): Promise<Drawing> 
   // Title band.
   const bandColor = blueprint ? darken(bg, 0.35) : C.navy800;
   const [main, sub] = cover.title.includes(':') ? (cover.title.split(':').map((s) => s.trim()) as [string, string]) : [cover.title, ''];
-  const t = await setType(main, { font: sansBold, css: FONT.sans, x: 56, y: 56, maxWidth: 490, maxLines: 3, maxSize: 62, minSize: 34, fill: C.white, anchor: 'start', leading: 1.04 });
+  const t = await setType(main, {
+    font: sansBold,
+    css: FONT.sans,
+    x: 56,
+    y: 56,
+    maxWidth: 490,
+    maxLines: 3,
+    maxSize: 62,
+    minSize: 34,
+    fill: C.white,
+    anchor: 'start',
+    leading: 1.04,
+  });
   let bandBottom = 56 + t.height + 44;
   let subtitle = '';
   if (sub) {
-    const st = await setType(sub, { font: { family: 'Nimbus Sans' }, css: FONT.sans, x: 56, y: 56 + t.height + 22, maxWidth: 490, maxLines: 1, maxSize: 30, minSize: 18, fill: accent, anchor: 'start' });
+    const st = await setType(sub, {
+      font: { family: 'Nimbus Sans' },
+      css: FONT.sans,
+      x: 56,
+      y: 56 + t.height + 22,
+      maxWidth: 490,
+      maxLines: 1,
+      maxSize: 30,
+      minSize: 18,
+      fill: accent,
+      anchor: 'start',
+    });
     subtitle = st.svg;
     bandBottom += st.height + 22;
   }
@@ -565,13 +823,17 @@ const memoirPalettes: { sky: [string, string]; sun: string; hills: [string, stri
 function softHills(rng: Rng, y: number, amp: number, color: string, waves = 2): string {
   let d = `M0 ${n(y)}`;
   const step = COVER_W / waves;
-  for (let i = 0; i < waves; i++) d += ` Q${n(i * step + step / 2)} ${n(y - amp * rng.range(0.5, 1.2) * (rng.chance(0.5) ? 1 : -0.4))} ${n((i + 1) * step)} ${n(y + rng.range(-amp * 0.3, amp * 0.3))}`;
+  for (let i = 0; i < waves; i++)
+    d += ` Q${n(i * step + step / 2)} ${n(y - amp * rng.range(0.5, 1.2) * (rng.chance(0.5) ? 1 : -0.4))} ${n((i + 1) * step)} ${n(y + rng.range(-amp * 0.3, amp * 0.3))}`;
   return path(`${d} V${COVER_H} H0 Z`, color);
 }
 
 async function memoir({ index, cover, rng }: CoverInput): Promise<Drawing> {
   const p = memoirPalettes[index % memoirPalettes.length]!;
-  let art = `<defs>${linear('msky', [[0, p.sky[0]], [1, p.sky[1]]])}${blurFilter('mist', 14)}${grainFilter('paper', rng.seed(), 0.035, 0.8, 'light')}</defs>`;
+  let art = `<defs>${linear('msky', [
+    [0, p.sky[0]],
+    [1, p.sky[1]],
+  ])}${blurFilter('mist', 14)}${grainFilter('paper', rng.seed(), 0.035, 0.8, 'light')}</defs>`;
   art += rect(0, 0, COVER_W, COVER_H, 'url(#msky)');
   // Large-scale blotches: the watercolour wash under everything.
   art += rect(0, 0, COVER_W, COVER_H, C.white, { filter: 'url(#paper)', opacity: 0.3 });
@@ -584,30 +846,110 @@ async function memoir({ index, cover, rng }: CoverInput): Promise<Drawing> {
   if (feature === 0 || feature === 4) {
     // Water: island or harbour.
     // Glints stay above the author's name.
-    art += rect(0, 680, COVER_W, 220, h3) + Array.from({ length: 8 }, (_, i) => rect(rng.range(0, 500), 700 + i * 14, rng.range(40, 120), 3, p.sun, { opacity: 0.45 })).join('');
+    art +=
+      rect(0, 680, COVER_W, 220, h3) +
+      Array.from({ length: 8 }, (_, i) => rect(rng.range(0, 500), 700 + i * 14, rng.range(40, 120), 3, p.sun, { opacity: 0.45 })).join('');
     if (feature === 4) {
       art += rect(360, 640, 200, 14, h4) + Array.from({ length: 5 }, (_, i) => rect(370 + i * 40, 654, 6, 30, h4)).join('');
-      art += translate(210, 700, path('M-50 0 H50 L36 18 H-38 Z', h4) + line(0, 0, 0, -70, h4, 3) + polygon([[2, -66], [40, -8], [2, -8]], p.sun));
+      art += translate(
+        210,
+        700,
+        path('M-50 0 H50 L36 18 H-38 Z', h4) +
+          line(0, 0, 0, -70, h4, 3) +
+          polygon(
+            [
+              [2, -66],
+              [40, -8],
+              [2, -8],
+            ],
+            p.sun,
+          ),
+      );
     } else {
-      art += path('M120 680 Q250 600 420 680 Z', h4) + rect(300, 628, 8, 30, h4) + polygon([[296, 630], [304, 614], [312, 630]], h4);
+      art +=
+        path('M120 680 Q250 600 420 680 Z', h4) +
+        rect(300, 628, 8, 30, h4) +
+        polygon(
+          [
+            [296, 630],
+            [304, 614],
+            [312, 630],
+          ],
+          h4,
+        );
     }
   } else {
     art += softHills(rng, 700, 60, h3, 2);
     art += softHills(rng, 790, 50, h4, 2);
   }
-  if (feature === 1) art += path('M520 900 C520 820 440 790 470 740 C500 700 450 680 470 650', 'none', { stroke: p.sun, 'stroke-width': 16, 'stroke-linecap': 'round', opacity: 0.8 });
-  if (feature === 2) for (let i = 0; i < 40; i++) art += path(`M${rng.pick([rng.range(0, 150), rng.range(450, 600)])} 900 q${rng.range(-10, 30)} -60 ${rng.range(10, 40)} -${rng.range(90, 170)}`, 'none', { stroke: lighten(h4, 0.3), 'stroke-width': 3, 'stroke-linecap': 'round', opacity: 0.8 });
+  if (feature === 1)
+    art += path('M520 900 C520 820 440 790 470 740 C500 700 450 680 470 650', 'none', { stroke: p.sun, 'stroke-width': 16, 'stroke-linecap': 'round', opacity: 0.8 });
+  if (feature === 2)
+    for (let i = 0; i < 40; i++)
+      art += path(`M${rng.pick([rng.range(0, 150), rng.range(450, 600)])} 900 q${rng.range(-10, 30)} -60 ${rng.range(10, 40)} -${rng.range(90, 170)}`, 'none', {
+        stroke: lighten(h4, 0.3),
+        'stroke-width': 3,
+        'stroke-linecap': 'round',
+        opacity: 0.8,
+      });
   if (feature === 3 || feature === 5) {
     const hx = feature === 3 ? 380 : 200;
-    art += rect(hx, 660, 70, 50, h4) + polygon([[hx - 8, 662], [hx + 35, 628], [hx + 78, 662]], h4) + rect(hx + 26, 680, 14, 14, p.sun);
+    art +=
+      rect(hx, 660, 70, 50, h4) +
+      polygon(
+        [
+          [hx - 8, 662],
+          [hx + 35, 628],
+          [hx + 78, 662],
+        ],
+        h4,
+      ) +
+      rect(hx + 26, 680, 14, 14, p.sun);
     art += rect(hx + 52, 622, 10, 28, h4);
     if (feature === 5) for (let i = 0; i < 4; i++) art += circle(hx + 62 + i * 14, 600 - i * 24, 10 + i * 4, C.white, { opacity: 0.45 - i * 0.08 });
   }
-  if (feature === 6) art += polygon([[150, 640], [250, 520], [350, 640]], h2) + polygon([[226, 548], [250, 520], [274, 548], [258, 542], [250, 552], [240, 542]], C.white);
-  if (feature === 7) for (let i = 0; i < 9; i++) art += rect(40 + i * 64, 760 - i * 4, 6, 40, h4) + (i < 8 ? line(40 + i * 64, 770 - i * 4, 104 + i * 64, 766 - i * 4, h4, 3) : '');
+  if (feature === 6)
+    art +=
+      polygon(
+        [
+          [150, 640],
+          [250, 520],
+          [350, 640],
+        ],
+        h2,
+      ) +
+      polygon(
+        [
+          [226, 548],
+          [250, 520],
+          [274, 548],
+          [258, 542],
+          [250, 552],
+          [240, 542],
+        ],
+        C.white,
+      );
+  if (feature === 7)
+    for (let i = 0; i < 9; i++) art += rect(40 + i * 64, 760 - i * 4, 6, 40, h4) + (i < 8 ? line(40 + i * 64, 770 - i * 4, 104 + i * 64, 766 - i * 4, h4, 3) : '');
   if (feature === 8) for (let i = 0; i < 6; i++) art += tree(80 + i * 90 + rng.range(-10, 10), 720 + rng.range(-10, 20), rng.range(60, 90), mix(h3, h4, rng.next()));
-  art += `<defs>${linear('mfoot', [[0, '#000000', 0], [1, '#000000', 0.35]])}</defs>` + rect(0, 740, COVER_W, 160, 'url(#mfoot)');
-  const title = await setType(cover.title, { font: serifItalic, css: FONT.serif, x: 300, y: 120, maxWidth: 470, maxLines: 3, maxSize: 72, minSize: 40, fill: p.title, anchor: 'middle', leading: 1.08 });
+  art +=
+    `<defs>${linear('mfoot', [
+      [0, '#000000', 0],
+      [1, '#000000', 0.35],
+    ])}</defs>` + rect(0, 740, COVER_W, 160, 'url(#mfoot)');
+  const title = await setType(cover.title, {
+    font: serifItalic,
+    css: FONT.serif,
+    x: 300,
+    y: 120,
+    maxWidth: 470,
+    maxLines: 3,
+    maxSize: 72,
+    minSize: 40,
+    fill: p.title,
+    anchor: 'middle',
+    leading: 1.08,
+  });
   art += title.svg;
   art += text(300, 120 + title.height + 50, 'A MEMOIR', { family: FONT.sans, size: 16, fill: p.title, anchor: 'middle', letterSpacing: 6, opacity: 0.75 });
   art += await authorLine(cover.author, 300, 852, C.white, { size: 24, font: { family: 'P052', tracking: 0.2 }, css: FONT.serif });
@@ -637,14 +979,33 @@ async function children({ index, cover, rng }: CoverInput): Promise<Drawing> {
     const x = rng.range(20, 580);
     const y = rng.range(250, 700);
     const c = rng.pick(p.confetti);
-    art += rng.chance(0.5) ? circle(x, y, rng.range(4, 9), c, { opacity: 0.8 }) : rect(x, y, rng.range(8, 16), rng.range(8, 16), c, { rx: 3, opacity: 0.8, transform: `rotate(${n(rng.range(0, 90))} ${n(x)} ${n(y)})` });
+    art += rng.chance(0.5)
+      ? circle(x, y, rng.range(4, 9), c, { opacity: 0.8 })
+      : rect(x, y, rng.range(8, 16), rng.range(8, 16), c, { rx: 3, opacity: 0.8, transform: `rotate(${n(rng.range(0, 90))} ${n(x)} ${n(y)})` });
   }
   art += path('M0 720 Q150 650 300 700 T600 690 V900 H0 Z', p.hill) + path('M0 780 Q200 730 380 780 T600 770 V900 H0 Z', p.hill2);
   art += drawCreature(cover.title, index, 300, 690, rng);
-  const title = await setType(cover.title, { font: gothic, css: FONT.geometric, x: 300, y: 64, maxWidth: 520, maxLines: 3, maxSize: 76, minSize: 40, fill: p.title, anchor: 'middle', leading: 1.04, extra: { stroke: p.stroke, 'stroke-width': 8, 'paint-order': 'stroke', 'stroke-linejoin': 'round' } });
+  const title = await setType(cover.title, {
+    font: gothic,
+    css: FONT.geometric,
+    x: 300,
+    y: 64,
+    maxWidth: 520,
+    maxLines: 3,
+    maxSize: 76,
+    minSize: 40,
+    fill: p.title,
+    anchor: 'middle',
+    leading: 1.04,
+    extra: { stroke: p.stroke, 'stroke-width': 8, 'paint-order': 'stroke', 'stroke-linejoin': 'round' },
+  });
   art += title.svg;
   const dark = ['#2b3a67', '#3b2f63'].includes(p.bg);
-  art += await authorLine(cover.author, 300, 864, dark ? C.white : C.navy900, { size: 26, font: { family: 'URW Gothic', bold: true, tracking: 0.08 }, css: FONT.geometric });
+  art += await authorLine(cover.author, 300, 864, dark ? C.white : C.navy900, {
+    size: 26,
+    font: { family: 'URW Gothic', bold: true, tracking: 0.08 },
+    css: FONT.geometric,
+  });
   return finish(art, rng, 0.14);
 }
 
@@ -671,7 +1032,10 @@ export async function generateCovers(): Promise<void> {
       const d = await coverDrawing(category, index);
       const nn = String(index + 1).padStart(2, '0');
       for (const width of coverWidths) {
-        await writeWebp(d, width, `images/portfolio/${portfolioFolders[category]}/${nn}-${width}.webp`, { quality: width <= 300 ? 80 : 76, maxBytes: width <= 300 ? 30_000 : 70_000 });
+        await writeWebp(d, width, `images/portfolio/${portfolioFolders[category]}/${nn}-${width}.webp`, {
+          quality: width <= 300 ? 80 : 76,
+          maxBytes: width <= 300 ? 30_000 : 70_000,
+        });
       }
     }),
   );

@@ -84,7 +84,10 @@ export async function writeWebpSet(d: Drawing, base: string, widths: readonly nu
 
 /** Palette PNG (for the product description's (docs/product.md) default hero path): fewer colours until it fits. */
 export async function writePng(d: Drawing, width: number, rel: string, maxBytes: number): Promise<Written> {
-  const raw = await sharp(Buffer.from(toSvg(d, width)), { limitInputPixels: false }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = await sharp(Buffer.from(toSvg(d, width)), { limitInputPixels: false })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let colours = 256;
   for (;;) {
     const data = await sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } })

@@ -54,7 +54,10 @@ function ensureTools(needVideo: boolean): void {
   if (isRoot && has('apt-get', ['--version'])) {
     console.log(`Installing ${missing.join(', ')} from Debian...`);
     spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    const result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status === 0 && missingFonts().length === 0 && (!needVideo || has('ffmpeg', ['-version']))) return;
   }
   const fonts = missingFonts();
@@ -92,7 +95,10 @@ async function main(): Promise<void> {
   const all = writtenFiles();
   const total = all.reduce((sum, f) => sum + f.bytes, 0);
   const largest = [...all].sort((a, b) => b.bytes - a.bytes)[0];
-  console.log(`done: ${all.length} files, ${(total / 1024 / 1024).toFixed(2)} MB in ${((Date.now() - started) / 1000).toFixed(0)} s` + (largest ? `; largest ${largest.file} (${(largest.bytes / 1024).toFixed(0)} KB)` : ''));
+  console.log(
+    `done: ${all.length} files, ${(total / 1024 / 1024).toFixed(2)} MB in ${((Date.now() - started) / 1000).toFixed(0)} s` +
+      (largest ? `; largest ${largest.file} (${(largest.bytes / 1024).toFixed(0)} KB)` : ''),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -93,7 +93,10 @@ const avatars: Avatar[] = [
     back: path(`M${CX - 56} 150 C${CX - 60} 96 ${CX + 60} 96 ${CX + 56} 150 L${CX + 50} 130 C${CX + 30} 112 ${CX - 30} 112 ${CX - 50} 130 Z`, '#b9bec7'),
     front:
       path(`M${CX - 52} 126 C${CX - 46} 84 ${CX + 46} 84 ${CX + 52} 126 C${CX + 40} 104 ${CX - 10} 96 ${CX - 52} 126 Z`, '#c9cdd4') +
-      path(`M${CX - 50} 164 C${CX - 48} 214 ${CX - 24} 222 ${CX} 222 C${CX + 24} 222 ${CX + 48} 214 ${CX + 50} 164 C${CX + 38} 196 ${CX + 20} 184 ${CX} 184 C${CX - 20} 184 ${CX - 38} 196 ${CX - 50} 164 Z`, '#c3c7ce') +
+      path(
+        `M${CX - 50} 164 C${CX - 48} 214 ${CX - 24} 222 ${CX} 222 C${CX + 24} 222 ${CX + 48} 214 ${CX + 50} 164 C${CX + 38} 196 ${CX + 20} 184 ${CX} 184 C${CX - 20} 184 ${CX - 38} 196 ${CX - 50} 164 Z`,
+        '#c3c7ce',
+      ) +
       path(`M${CX - 14} 192 Q${CX} 200 ${CX + 14} 192`, 'none', { stroke: '#7a3b2e', 'stroke-width': 4, 'stroke-linecap': 'round' }) +
       circle(CX - 22, 156, 17, 'none', { stroke: C.navy800, 'stroke-width': 4 }) +
       circle(CX + 22, 156, 17, 'none', { stroke: C.navy800, 'stroke-width': 4 }) +
@@ -113,8 +116,14 @@ const avatars: Avatar[] = [
     disc: C.tealSoft,
     skin: '#ecc19c',
     top: C.coral,
-    back: path(`M${CX - 70} 200 C${CX - 82} 120 ${CX - 58} 76 ${CX} 76 C${CX + 58} 76 ${CX + 82} 120 ${CX + 70} 200 Q${CX + 58} 210 ${CX + 44} 200 L${CX - 44} 200 Q${CX - 58} 210 ${CX - 70} 200 Z`, '#1d1d2b'),
-    front: path(`M${CX - 56} 140 C${CX - 58} 98 ${CX - 34} 86 ${CX} 86 C${CX + 34} 86 ${CX + 58} 98 ${CX + 56} 140 L${CX + 50} 132 L${CX - 50} 132 Z`, '#1d1d2b') + circle(CX - 54, 184, 5, C.gold300) + circle(CX + 54, 184, 5, C.gold300),
+    back: path(
+      `M${CX - 70} 200 C${CX - 82} 120 ${CX - 58} 76 ${CX} 76 C${CX + 58} 76 ${CX + 82} 120 ${CX + 70} 200 Q${CX + 58} 210 ${CX + 44} 200 L${CX - 44} 200 Q${CX - 58} 210 ${CX - 70} 200 Z`,
+      '#1d1d2b',
+    ),
+    front:
+      path(`M${CX - 56} 140 C${CX - 58} 98 ${CX - 34} 86 ${CX} 86 C${CX + 34} 86 ${CX + 58} 98 ${CX + 56} 140 L${CX + 50} 132 L${CX - 50} 132 Z`, '#1d1d2b') +
+      circle(CX - 54, 184, 5, C.gold300) +
+      circle(CX + 54, 184, 5, C.gold300),
     collar: path(`M${CX - 34} 242 Q${CX} 272 ${CX + 34} 242`, 'none', { stroke: darken(C.coral, 0.18), 'stroke-width': 6 }),
     brows: brows('#1d1d2b', -2),
   },
@@ -126,8 +135,14 @@ const avatars: Avatar[] = [
     top: C.gold400,
     back: '',
     front:
-      path(`M${CX - 54} 140 C${CX - 60} 92 ${CX - 30} 80 ${CX} 82 C${CX + 38} 80 ${CX + 62} 96 ${CX + 54} 140 C${CX + 50} 118 ${CX + 30} 108 ${CX} 110 C${CX - 30} 108 ${CX - 50} 118 ${CX - 54} 140 Z`, '#16110f') +
-      path(`M${CX - 52} 160 C${CX - 50} 212 ${CX - 26} 222 ${CX} 222 C${CX + 26} 222 ${CX + 50} 212 ${CX + 52} 160 C${CX + 44} 184 ${CX + 26} 180 ${CX} 180 C${CX - 26} 180 ${CX - 44} 184 ${CX - 52} 160 Z`, '#16110f') +
+      path(
+        `M${CX - 54} 140 C${CX - 60} 92 ${CX - 30} 80 ${CX} 82 C${CX + 38} 80 ${CX + 62} 96 ${CX + 54} 140 C${CX + 50} 118 ${CX + 30} 108 ${CX} 110 C${CX - 30} 108 ${CX - 50} 118 ${CX - 54} 140 Z`,
+        '#16110f',
+      ) +
+      path(
+        `M${CX - 52} 160 C${CX - 50} 212 ${CX - 26} 222 ${CX} 222 C${CX + 26} 222 ${CX + 50} 212 ${CX + 52} 160 C${CX + 44} 184 ${CX + 26} 180 ${CX} 180 C${CX - 26} 180 ${CX - 44} 184 ${CX - 52} 160 Z`,
+        '#16110f',
+      ) +
       path(`M${CX - 22} 184 Q${CX} 174 ${CX + 22} 184 Q${CX} 182 ${CX - 22} 184 Z`, '#16110f', { stroke: '#16110f', 'stroke-width': 6, 'stroke-linejoin': 'round' }) +
       path(`M${CX - 13} 194 Q${CX} 204 ${CX + 13} 194`, 'none', { stroke: C.white, 'stroke-width': 4, 'stroke-linecap': 'round' }),
     collar: path(`M${CX - 36} 240 Q${CX} 272 ${CX + 36} 240 L${CX + 30} 236 Q${CX} 262 ${CX - 30} 236 Z`, C.navy700),
@@ -139,10 +154,19 @@ const avatars: Avatar[] = [
     disc: '#cdd8ee',
     skin: '#c68a5e',
     top: C.gold500,
-    back: path(`M${CX} 70 C${CX + 74} 70 ${CX + 90} 130 ${CX + 84} 190 C${CX + 80} 236 ${CX + 100} 262 ${CX + 118} 300 L${CX - 118} 300 C${CX - 100} 262 ${CX - 80} 236 ${CX - 84} 190 C${CX - 90} 130 ${CX - 74} 70 ${CX} 70 Z`, C.navy700),
+    back: path(
+      `M${CX} 70 C${CX + 74} 70 ${CX + 90} 130 ${CX + 84} 190 C${CX + 80} 236 ${CX + 100} 262 ${CX + 118} 300 L${CX - 118} 300 C${CX - 100} 262 ${CX - 80} 236 ${CX - 84} 190 C${CX - 90} 130 ${CX - 74} 70 ${CX} 70 Z`,
+      C.navy700,
+    ),
     front:
-      path(`M${CX - 58} 160 C${CX - 62} 100 ${CX - 34} 84 ${CX} 84 C${CX + 34} 84 ${CX + 62} 100 ${CX + 58} 160 C${CX + 56} 120 ${CX + 34} 102 ${CX} 102 C${CX - 34} 102 ${CX - 56} 120 ${CX - 58} 160 Z`, C.navy800) +
-      path(`M${CX - 58} 160 C${CX - 56} 214 ${CX - 30} 226 ${CX} 228 C${CX + 30} 226 ${CX + 56} 214 ${CX + 58} 160 C${CX + 60} 240 ${CX + 20} 262 ${CX} 262 C${CX - 20} 262 ${CX - 60} 240 ${CX - 58} 160 Z`, C.navy700) +
+      path(
+        `M${CX - 58} 160 C${CX - 62} 100 ${CX - 34} 84 ${CX} 84 C${CX + 34} 84 ${CX + 62} 100 ${CX + 58} 160 C${CX + 56} 120 ${CX + 34} 102 ${CX} 102 C${CX - 34} 102 ${CX - 56} 120 ${CX - 58} 160 Z`,
+        C.navy800,
+      ) +
+      path(
+        `M${CX - 58} 160 C${CX - 56} 214 ${CX - 30} 226 ${CX} 228 C${CX + 30} 226 ${CX + 56} 214 ${CX + 58} 160 C${CX + 60} 240 ${CX + 20} 262 ${CX} 262 C${CX - 20} 262 ${CX - 60} 240 ${CX - 58} 160 Z`,
+        C.navy700,
+      ) +
       path(`M${CX + 40} 234 C${CX + 70} 250 ${CX + 86} 280 ${CX + 92} ${S} L${CX + 40} ${S} Z`, C.navy600),
     collar: '',
     brows: brows('#2a1d17'),

@@ -7,7 +7,27 @@ import { serviceSlugs, type ServiceSlug } from '../../content/services';
 import { writeWebpSet } from './encode';
 import { createRng, type Rng } from './prng';
 import * as S from './shapes';
-import { C, FONT, blobPath, circle, darken, drawing, ellipse, grainFilter, lighten, line, linear, n, path, polygon, radialAt, rect, text, translate, type Drawing } from './svg';
+import {
+  C,
+  FONT,
+  blobPath,
+  circle,
+  darken,
+  drawing,
+  ellipse,
+  grainFilter,
+  lighten,
+  line,
+  linear,
+  n,
+  path,
+  polygon,
+  radialAt,
+  rect,
+  text,
+  translate,
+  type Drawing,
+} from './svg';
 
 export const ILLUSTRATION_W = 960;
 export const ILLUSTRATION_H = 720;
@@ -30,7 +50,16 @@ export function illustrationFrame(name: string, scene: (rng: Rng) => string, ton
   for (let i = 0; i < 6; i++) for (let j = 0; j < 5; j++) dots += circle(gx + i * 26, gy + j * 26, 3, C.navy100);
   const defs =
     `<defs>${grainFilter('grain', rng.seed(), 0.9, 0.6)}` +
-    radialAt('glow', [[0, C.white, 0.9], [1, C.white, 0]], cx - 80, cy - 120, 320) +
+    radialAt(
+      'glow',
+      [
+        [0, C.white, 0.9],
+        [1, C.white, 0],
+      ],
+      cx - 80,
+      cy - 120,
+      320,
+    ) +
     `</defs>`;
   const body =
     defs +
@@ -64,7 +93,11 @@ function barcode(w: number, h: number, rng: Rng): string {
 function quill(len: number, color: string, opacity = 1): string {
   const vane = `M0 0 C${n(len * 0.25)} ${n(-len * 0.02)} ${n(len * 0.55)} ${n(-len * 0.2)} ${n(len)} ${n(-len * 0.16)} C${n(len * 0.7)} ${n(len * 0.02)} ${n(len * 0.4)} ${n(len * 0.06)} ${n(len * 0.18)} ${n(len * 0.03)} Z`;
   let out = path(vane, color, { opacity });
-  out += path(`M${n(len * 0.05)} 0 Q${n(len * 0.5)} ${n(-len * 0.06)} ${n(len * 0.98)} ${n(-len * 0.15)}`, 'none', { stroke: darken(color, 0.25), 'stroke-width': len * 0.01, opacity });
+  out += path(`M${n(len * 0.05)} 0 Q${n(len * 0.5)} ${n(-len * 0.06)} ${n(len * 0.98)} ${n(-len * 0.15)}`, 'none', {
+    stroke: darken(color, 0.25),
+    'stroke-width': len * 0.01,
+    opacity,
+  });
   for (let i = 1; i < 8; i++) {
     const t = 0.25 + i * 0.09;
     out += line(len * t, -len * (0.04 + t * 0.06), len * (t + 0.06), -len * (0.1 + t * 0.1), lighten(color, 0.3), len * 0.006, { opacity: opacity * 0.8 });
@@ -83,7 +116,10 @@ function snapshot(w: number, sky: string, hill: string): string {
   const y = -h / 2 + w * 0.08;
   out += rect(x, y, iw, ih, sky);
   out += circle(x + iw * 0.72, y + ih * 0.3, iw * 0.11, C.gold300);
-  out += path(`M${n(x)} ${n(y + ih * 0.7)} Q${n(x + iw * 0.3)} ${n(y + ih * 0.42)} ${n(x + iw * 0.6)} ${n(y + ih * 0.66)} T${n(x + iw)} ${n(y + ih * 0.58)} V${n(y + ih)} H${n(x)} Z`, hill);
+  out += path(
+    `M${n(x)} ${n(y + ih * 0.7)} Q${n(x + iw * 0.3)} ${n(y + ih * 0.42)} ${n(x + iw * 0.6)} ${n(y + ih * 0.66)} T${n(x + iw)} ${n(y + ih * 0.58)} V${n(y + ih)} H${n(x)} Z`,
+    hill,
+  );
   out += path(`M${n(x)} ${n(y + ih * 0.85)} Q${n(x + iw * 0.5)} ${n(y + ih * 0.68)} ${n(x + iw)} ${n(y + ih * 0.82)} V${n(y + ih)} H${n(x)} Z`, darken(hill, 0.15));
   return out;
 }
@@ -91,7 +127,10 @@ function snapshot(w: number, sky: string, hill: string): string {
 /** Circular "window" that scenes use for skies (night, space, dusk), clipped to a circle. */
 function portal(id: string, cx: number, cy: number, r: number, top: string, bottom: string, content: string): string {
   return (
-    `<defs><clipPath id="${id}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"/></clipPath>${linear(`${id}-sky`, [[0, top], [1, bottom]])}</defs>` +
+    `<defs><clipPath id="${id}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"/></clipPath>${linear(`${id}-sky`, [
+      [0, top],
+      [1, bottom],
+    ])}</defs>` +
     circle(cx, cy, r + 10, C.white) +
     `<g clip-path="url(#${id})">${rect(cx - r, cy - r, r * 2, r * 2, `url(#${id}-sky)`)}${content}</g>`
   );
@@ -102,19 +141,25 @@ function starsIn(cx: number, cy: number, r: number, count: number, rng: Rng, col
   for (let i = 0; i < count; i++) {
     const a = rng.range(0, Math.PI * 2);
     const d = Math.sqrt(rng.next()) * r;
-    out += rng.chance(0.2) ? S.sparkle(cx + Math.cos(a) * d, cy + Math.sin(a) * d, rng.range(5, 9), color) : circle(cx + Math.cos(a) * d, cy + Math.sin(a) * d, rng.range(1.2, 2.8), color, { opacity: rng.range(0.5, 1) });
+    out += rng.chance(0.2)
+      ? S.sparkle(cx + Math.cos(a) * d, cy + Math.sin(a) * d, rng.range(5, 9), color)
+      : circle(cx + Math.cos(a) * d, cy + Math.sin(a) * d, rng.range(1.2, 2.8), color, { opacity: rng.range(0.5, 1) });
   }
   return out;
 }
 
 const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
   'book-publishing': (rng) => {
-    let out = translate(300, FLOOR, S.bookStack([
-      { length: 300, thickness: 46, color: C.navy700 },
-      { length: 270, thickness: 40, color: C.teal, offset: 10 },
-      { length: 290, thickness: 44, color: C.coral, offset: -6 },
-      { length: 250, thickness: 38, color: C.gold500, offset: 8 },
-    ]));
+    let out = translate(
+      300,
+      FLOOR,
+      S.bookStack([
+        { length: 300, thickness: 46, color: C.navy700 },
+        { length: 270, thickness: 40, color: C.teal, offset: 10 },
+        { length: 290, thickness: 44, color: C.coral, offset: -6 },
+        { length: 250, thickness: 38, color: C.gold500, offset: 8 },
+      ]),
+    );
     // The standing copy shows its back cover: blurb lines and the ISBN barcode.
     let back = rect(8, 12, 230, 330, C.navy900, { rx: 6, opacity: 0.15 });
     back += rect(0, 0, 230, 330, C.navy800, { rx: 6 });
@@ -142,7 +187,18 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
     const spread = (x: number, flip: boolean): string => {
       let p = rect(0, 0, 250, 330, C.white);
       p += rect(28, 30, 194, 270, 'none', { stroke: C.teal, 'stroke-width': 2, 'stroke-dasharray': '8 6' });
-      if (flip) p += rect(40, 44, 170, 96, C.navy100, { rx: 4 }) + circle(80, 80, 14, C.gold300) + polygon([[40, 140], [110, 96], [160, 140]], C.navy200);
+      if (flip)
+        p +=
+          rect(40, 44, 170, 96, C.navy100, { rx: 4 }) +
+          circle(80, 80, 14, C.gold300) +
+          polygon(
+            [
+              [40, 140],
+              [110, 96],
+              [160, 140],
+            ],
+            C.navy200,
+          );
       else p += rect(40, 44, 110, 12, C.navy700, { rx: 6 });
       p += S.textBars(40, flip ? 160 : 76, 170, flip ? 6 : 10, 20, rng, C.navy100, 6);
       return translate(x, 0, p);
@@ -181,7 +237,9 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
       const w = rng.range(200, 250);
       pg += rect(40, y, w, 6, C.navy100, { rx: 3 });
       if (i === 2 || i === 6) pg += line(60, y + 3, 60 + w * 0.5, y + 3, C.red, 3.5);
-      if (i === 2 || i === 6) pg += path(`M${n(70 + w * 0.55)} ${n(y - 4)} q8 -14 16 0`, 'none', { stroke: C.red, 'stroke-width': 3 }) + rect(90 + w * 0.55, y - 20, 70, 6, C.coralSoft, { rx: 3 });
+      if (i === 2 || i === 6)
+        pg +=
+          path(`M${n(70 + w * 0.55)} ${n(y - 4)} q8 -14 16 0`, 'none', { stroke: C.red, 'stroke-width': 3 }) + rect(90 + w * 0.55, y - 20, 70, 6, C.coralSoft, { rx: 3 });
       if (i === 9) pg += line(40, y + 12, 40 + w, y + 12, C.teal, 3, { 'stroke-dasharray': '6 6' });
     }
     pg += rect(300, 100, 6, 60, C.red, { rx: 3 }) + rect(300, 270, 6, 40, C.red, { rx: 3 });
@@ -204,7 +262,14 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
     let out = translate(360, 170, S.tablet(260, 400, screen));
     out += translate(700, 300, S.cloud(200, C.navy100));
     out += translate(700, 380, S.arrowUp(80, 110, C.gold400), 1, 180);
-    out += translate(220, FLOOR, S.bookStack([{ length: 150, thickness: 30, color: C.navy600 }, { length: 130, thickness: 26, color: C.gold400, offset: 6 }]));
+    out += translate(
+      220,
+      FLOOR,
+      S.bookStack([
+        { length: 150, thickness: 30, color: C.navy600 },
+        { length: 130, thickness: 26, color: C.gold400, offset: 6 },
+      ]),
+    );
     return out;
   },
   'book-writing': (rng) => {
@@ -244,9 +309,24 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
     let sky = starsIn(480, 300, 230, 26, rng);
     sky += translate(600, 190, S.crescent(46, C.gold300, C.navy800));
     sky += path('M240 520 Q340 380 480 400 T720 470 V560 H240 Z', C.navy600);
-    const towers: [number, number, number][] = [[400, 280, 40], [470, 230, 52], [545, 290, 40]];
+    const towers: [number, number, number][] = [
+      [400, 280, 40],
+      [470, 230, 52],
+      [545, 290, 40],
+    ];
     let castle = rect(380, 380, 190, 140, C.navy950);
-    for (const [x, top, w] of towers) castle += rect(x, top, w, 420 - top, C.navy950) + polygon([[x - 8, top], [x + w / 2, top - 70], [x + w + 8, top]], C.navy950) + rect(x + w / 2 - 6, top + 30, 12, 20, C.gold400, { rx: 6 });
+    for (const [x, top, w] of towers)
+      castle +=
+        rect(x, top, w, 420 - top, C.navy950) +
+        polygon(
+          [
+            [x - 8, top],
+            [x + w / 2, top - 70],
+            [x + w + 8, top],
+          ],
+          C.navy950,
+        ) +
+        rect(x + w / 2 - 6, top + 30, 12, 20, C.gold400, { rx: 6 });
     castle += path('M455 520 v-46 a20 20 0 0 1 40 0 v46 z', C.gold500);
     sky += castle;
     let out = portal('fantasy', 480, 320, 230, C.navy800, C.navy600, sky);
@@ -260,7 +340,23 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
     sky += circle(340, 420, 34, C.tealSoft) + circle(350, 410, 8, C.teal);
     let rocket = path('M0 -70 C24 -40 24 20 16 40 H-16 C-24 20 -24 -40 0 -70 Z', C.paper);
     rocket += circle(0, -14, 11, C.navy600) + circle(0, -14, 6, C.sky);
-    rocket += polygon([[-16, 10], [-34, 44], [-16, 40]], C.coral) + polygon([[16, 10], [34, 44], [16, 40]], C.coral);
+    rocket +=
+      polygon(
+        [
+          [-16, 10],
+          [-34, 44],
+          [-16, 40],
+        ],
+        C.coral,
+      ) +
+      polygon(
+        [
+          [16, 10],
+          [34, 44],
+          [16, 40],
+        ],
+        C.coral,
+      );
     rocket += path('M-10 40 Q0 90 10 40 Z', C.gold400);
     sky += translate(390, 250, rocket, 1.2, 35);
     let out = portal('scifi', 480, 320, 230, C.navy950, C.navy700, sky);
@@ -269,7 +365,8 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
   },
   'non-fiction-writing': (rng) => {
     let out = translate(380, FLOOR - 330, S.bookFront(230, 330, C.teal, C.paper));
-    const card = (x: number, y: number, a: number, c: string): string => translate(x, y, rect(0, 0, 170, 110, C.white, { rx: 6 }) + rect(0, 0, 170, 22, c, { rx: 6 }) + S.textBars(16, 38, 130, 3, 20, rng, C.navy100, 5), 1, a);
+    const card = (x: number, y: number, a: number, c: string): string =>
+      translate(x, y, rect(0, 0, 170, 110, C.white, { rx: 6 }) + rect(0, 0, 170, 22, c, { rx: 6 }) + S.textBars(16, 38, 130, 3, 20, rng, C.navy100, 5), 1, a);
     out += card(140, 230, -10, C.coral) + card(660, 380, 8, C.gold400) + card(170, 420, 6, C.navy500);
     out += translate(730, 300, S.lightBulb(170));
     out += translate(660, FLOOR, S.barChart(150, 90, [0.4, 0.7, 1], [C.navy200, C.navy500, C.gold400]), 0.9);
@@ -277,7 +374,8 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
   },
   'memoir-writing': (rng) => {
     let out = translate(480, 560, S.openBook(600, 300, rng, { cover: '#7a4b3a', page: C.paper, lines: false }));
-    for (let i = 0; i < 5; i++) out += path(`M520 ${330 + i * 34} q20 -8 40 0 t40 0 t40 0 t40 0`, 'none', { stroke: C.navy200, 'stroke-width': 4, 'stroke-linecap': 'round' });
+    for (let i = 0; i < 5; i++)
+      out += path(`M520 ${330 + i * 34} q20 -8 40 0 t40 0 t40 0 t40 0`, 'none', { stroke: C.navy200, 'stroke-width': 4, 'stroke-linecap': 'round' });
     out += translate(330, 350, snapshot(150, C.sky, C.teal), 1, -8) + translate(400, 260, snapshot(120, C.coralSoft, C.gold500), 1, 9);
     out += circle(330, 270, 8, C.coral) + circle(405, 200, 8, C.teal);
     out += translate(690, 520, S.fountainPen(200, C.navy700), 1, -28);
@@ -294,11 +392,20 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
   },
   'seo-content-writing': (rng) => {
     let content = rect(60, 40, 440, 56, C.navy50, { rx: 28 }) + translate(96, 68, S.magnifier(12), 1, 0) + rect(130, 62, 200, 10, C.navy200, { rx: 5 });
-    for (let i = 0; i < 3; i++) content += rect(60, 130 + i * 70, 200, 12, i === 0 ? C.navy600 : C.navy500, { rx: 6 }) + S.textBars(60, 152 + i * 70, 380, 2, 16, rng, C.navy100, 6);
+    for (let i = 0; i < 3; i++)
+      content += rect(60, 130 + i * 70, 200, 12, i === 0 ? C.navy600 : C.navy500, { rx: 6 }) + S.textBars(60, 152 + i * 70, 380, 2, 16, rng, C.navy100, 6);
     let out = translate(200, 150, S.browser(560, 400, content));
     let graph = rect(0, 0, 250, 170, C.navy800, { rx: 16 });
     graph += path('M24 140 L80 110 L130 120 L180 70 L226 36', 'none', { stroke: C.gold400, 'stroke-width': 7, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
-    graph += polygon([[226, 22], [236, 48], [210, 40]], C.gold400) + rect(24, 20, 80, 10, C.navy500, { rx: 5 });
+    graph +=
+      polygon(
+        [
+          [226, 22],
+          [236, 48],
+          [210, 40],
+        ],
+        C.gold400,
+      ) + rect(24, 20, 80, 10, C.navy500, { rx: 5 });
     out += translate(620, 400, graph);
     return out;
   },
@@ -338,14 +445,38 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
   'horror-writing': () => {
     let sky = circle(560, 210, 64, C.gold100) + circle(580, 200, 12, C.gold300, { opacity: 0.5 });
     sky += path('M240 520 Q400 380 720 470 V560 H240 Z', C.navy950);
-    let house = polygon([[-80, 0], [-80, -120], [0, -190], [80, -120], [80, 0]], C.navy950);
-    house += polygon([[20, -150], [20, -200], [44, -200], [44, -130]], C.navy950);
+    let house = polygon(
+      [
+        [-80, 0],
+        [-80, -120],
+        [0, -190],
+        [80, -120],
+        [80, 0],
+      ],
+      C.navy950,
+    );
+    house += polygon(
+      [
+        [20, -150],
+        [20, -200],
+        [44, -200],
+        [44, -130],
+      ],
+      C.navy950,
+    );
     house += rect(-50, -100, 26, 34, C.gold400) + rect(24, -100, 26, 34, C.gold400, { opacity: 0.6 }) + path('M-14 0 v-40 a14 14 0 0 1 28 0 v40 z', C.gold500);
     sky += translate(430, 450, house);
     sky += translate(330, 190, S.bat(30, C.navy950)) + translate(640, 300, S.bat(22, C.navy950)) + translate(470, 150, S.bat(18, C.navy950));
     let out = portal('horror', 480, 320, 230, '#2a2148', C.navy700, sky);
     out += translate(780, FLOOR, S.candle(150));
-    out += translate(180, FLOOR, S.bookStack([{ length: 170, thickness: 36, color: C.navy900 }, { length: 150, thickness: 30, color: '#5a2a2a', offset: 8 }]));
+    out += translate(
+      180,
+      FLOOR,
+      S.bookStack([
+        { length: 170, thickness: 36, color: C.navy900 },
+        { length: 150, thickness: 30, color: '#5a2a2a', offset: 8 },
+      ]),
+    );
     return out;
   },
   'book-cover-design': () => {
@@ -359,7 +490,13 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
     const swatches = [C.coral, C.gold400, C.teal, C.navy600, C.navy800];
     let fan = '';
     swatches.forEach((c, i) => {
-      fan += translate(0, 0, rect(-26, -200, 52, 200, C.white, { rx: 8 }) + rect(-20, -194, 40, 120, c, { rx: 6 }) + rect(-16, -60, 32, 6, C.navy100, { rx: 3 }), 1, -40 + i * 14);
+      fan += translate(
+        0,
+        0,
+        rect(-26, -200, 52, 200, C.white, { rx: 8 }) + rect(-20, -194, 40, 120, c, { rx: 6 }) + rect(-16, -60, 32, 6, C.navy100, { rx: 3 }),
+        1,
+        -40 + i * 14,
+      );
     });
     out += translate(220, FLOOR, fan);
     const brush = rect(0, -9, 150, 18, '#8a5a3a', { rx: 9 }) + rect(150, -11, 30, 22, C.navy200) + path('M180 -11 Q230 0 180 11 Z', C.coral);
@@ -374,7 +511,12 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
     press += rect(0, 0, 420, 60, C.navy600, { rx: 22 }) + rect(0, 40, 420, 20, C.navy600);
     press += circle(40, 30, 11, C.gold400) + circle(74, 30, 11, C.tealSoft) + rect(250, 20, 140, 20, C.navy800, { rx: 10 }) + rect(262, 26, 60, 8, C.gold300, { rx: 4 });
     press += rect(30, 84, 170, 150, C.navy900, { rx: 14 });
-    for (const [cx, cy, r] of [[82, 130, 38], [150, 130, 26], [82, 200, 26], [150, 196, 34]] as const) {
+    for (const [cx, cy, r] of [
+      [82, 130, 38],
+      [150, 130, 26],
+      [82, 200, 26],
+      [150, 196, 34],
+    ] as const) {
       press += circle(cx, cy, r, C.navy500) + circle(cx, cy, r * 0.45, C.gold400) + circle(cx, cy, r * 0.15, C.navy900);
     }
     press += rect(230, 150, 160, 14, C.navy950, { rx: 7 });
@@ -383,12 +525,16 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
     const tray = rect(0, 0, 190, 16, C.navy600, { rx: 6 });
     out += translate(385, 398, S.sheet(150, 110, rng, C.navy200), 1, 0);
     out += translate(370, 497, tray);
-    out += translate(740, FLOOR, S.bookStack([
-      { length: 200, thickness: 40, color: C.navy600 },
-      { length: 200, thickness: 40, color: C.coral, offset: 4 },
-      { length: 200, thickness: 40, color: C.navy600, offset: -3 },
-      { length: 200, thickness: 40, color: C.coral, offset: 5 },
-    ]));
+    out += translate(
+      740,
+      FLOOR,
+      S.bookStack([
+        { length: 200, thickness: 40, color: C.navy600 },
+        { length: 200, thickness: 40, color: C.coral, offset: 4 },
+        { length: 200, thickness: 40, color: C.navy600, offset: -3 },
+        { length: 200, thickness: 40, color: C.coral, offset: 5 },
+      ]),
+    );
     return out;
   },
   'author-website-design': (rng) => {
@@ -398,7 +544,11 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
     site += translate(60, 80, S.bookFront(110, 160, C.coral, C.paper, { thickness: 8 }));
     site += rect(220, 100, 240, 18, C.navy700, { rx: 9 }) + rect(220, 130, 180, 12, C.navy500, { rx: 6 }) + S.textBars(220, 160, 280, 2, 18, rng, C.navy200, 6);
     site += rect(220, 210, 120, 36, C.gold400, { rx: 18 }) + rect(246, 224, 68, 8, C.navy900, { rx: 4 });
-    for (let i = 0; i < 3; i++) site += rect(30 + i * 184, 282, 172, 70, C.white, { rx: 8, stroke: C.navy100, 'stroke-width': 2 }) + rect(46 + i * 184, 300, 80, 8, C.navy200, { rx: 4 }) + rect(46 + i * 184, 318, 120, 6, C.navy100, { rx: 3 });
+    for (let i = 0; i < 3; i++)
+      site +=
+        rect(30 + i * 184, 282, 172, 70, C.white, { rx: 8, stroke: C.navy100, 'stroke-width': 2 }) +
+        rect(46 + i * 184, 300, 80, 8, C.navy200, { rx: 4 }) +
+        rect(46 + i * 184, 318, 120, 6, C.navy100, { rx: 3 });
     let out = translate(180, 130, S.browser(600, 420, site));
     out += translate(120, FLOOR, S.plant(110));
     return out;
@@ -407,7 +557,14 @@ const scenes: Record<ServiceSlug, (rng: Rng) => string> = {
     let out = translate(140, 340, S.waveform(680, 200, 40, rng, C.navy100));
     out += translate(480, FLOOR, S.microphone(240));
     out += translate(760, 470, S.headphones(80), 1, 10);
-    out += translate(220, FLOOR - 10, S.bookStack([{ length: 170, thickness: 34, color: C.gold500 }, { length: 150, thickness: 30, color: C.navy600, offset: 8 }]));
+    out += translate(
+      220,
+      FLOOR - 10,
+      S.bookStack([
+        { length: 170, thickness: 34, color: C.gold500 },
+        { length: 150, thickness: 30, color: C.navy600, offset: 8 },
+      ]),
+    );
     return out;
   },
 };

@@ -155,8 +155,22 @@ export function pencil(len: number, color: string = C.gold400, eraser: string = 
   out += rect(len * 0.15, -r, len * 0.63, r * 2, color);
   out += rect(len * 0.15, -r, len * 0.63, r * 0.66, lighten(color, 0.2));
   out += rect(len * 0.15, r * 0.34, len * 0.63, r * 0.66, darken(color, 0.12));
-  out += polygon([[len * 0.78, -r], [len, 0], [len * 0.78, r]], '#f0d2a8');
-  out += polygon([[len * 0.93, -r * 0.32], [len, 0], [len * 0.93, r * 0.32]], C.ink);
+  out += polygon(
+    [
+      [len * 0.78, -r],
+      [len, 0],
+      [len * 0.78, r],
+    ],
+    '#f0d2a8',
+  );
+  out += polygon(
+    [
+      [len * 0.93, -r * 0.32],
+      [len, 0],
+      [len * 0.93, r * 0.32],
+    ],
+    C.ink,
+  );
   return out;
 }
 
@@ -167,7 +181,11 @@ export function magnifier(r: number, frame: string = C.navy800): string {
   out += translate(0, 0, rect(r * 0.9, -r * 0.22, r * 0.3, r * 0.44, C.gold400, { rx: 3 }), 1, 45);
   out += circle(0, 0, r, frame);
   out += circle(0, 0, r * 0.8, '#dfe9f7', { opacity: 0.85 });
-  out += path(`M${n(-r * 0.5)} ${n(-r * 0.2)} A${n(r * 0.55)} ${n(r * 0.55)} 0 0 1 ${n(-r * 0.15)} ${n(-r * 0.55)}`, 'none', { stroke: C.white, 'stroke-width': r * 0.1, 'stroke-linecap': 'round' });
+  out += path(`M${n(-r * 0.5)} ${n(-r * 0.2)} A${n(r * 0.55)} ${n(r * 0.55)} 0 0 1 ${n(-r * 0.15)} ${n(-r * 0.55)}`, 'none', {
+    stroke: C.white,
+    'stroke-width': r * 0.1,
+    'stroke-linecap': 'round',
+  });
   return out;
 }
 
@@ -179,7 +197,8 @@ export function browser(w: number, h: number, content: string, o: { bar?: string
   out += rect(6, 10, w, h, C.navy900, { rx: 14, opacity: 0.12 });
   out += rect(0, 0, w, h, o.fill ?? C.white, { rx: 14 });
   out += path(`M0 14 A14 14 0 0 1 14 0 H${n(w - 14)} A14 14 0 0 1 ${n(w)} 14 V${n(barH)} H0 Z`, bar);
-  out += circle(barH * 0.55, barH / 2, barH * 0.14, C.coral) + circle(barH * 0.95, barH / 2, barH * 0.14, C.gold400) + circle(barH * 1.35, barH / 2, barH * 0.14, C.tealSoft);
+  out +=
+    circle(barH * 0.55, barH / 2, barH * 0.14, C.coral) + circle(barH * 0.95, barH / 2, barH * 0.14, C.gold400) + circle(barH * 1.35, barH / 2, barH * 0.14, C.tealSoft);
   out += rect(barH * 1.9, barH * 0.26, w - barH * 2.4, barH * 0.48, lighten(bar, 0.15), { rx: barH * 0.24 });
   out += translate(0, barH, content);
   return out;
@@ -193,11 +212,15 @@ export function microphone(s: number, body: string = C.navy800): string {
   let out = '';
   out += rect(-s * 0.36, -s * 0.06, s * 0.72, s * 0.06, darken(body, 0.2), { rx: s * 0.03 });
   out += rect(-s * 0.03, -s * 0.6, s * 0.06, s * 0.56, darken(body, 0.1));
-  out += path(`M${n(-w * 0.8)} ${n(top + h * 0.55)} V${n(top + h * 0.72)} A${n(w * 0.8)} ${n(w * 0.8)} 0 0 0 ${n(w * 0.8)} ${n(top + h * 0.72)} V${n(top + h * 0.55)}`, 'none', {
-    stroke: C.gold400,
-    'stroke-width': s * 0.045,
-    'stroke-linecap': 'round',
-  });
+  out += path(
+    `M${n(-w * 0.8)} ${n(top + h * 0.55)} V${n(top + h * 0.72)} A${n(w * 0.8)} ${n(w * 0.8)} 0 0 0 ${n(w * 0.8)} ${n(top + h * 0.72)} V${n(top + h * 0.55)}`,
+    'none',
+    {
+      stroke: C.gold400,
+      'stroke-width': s * 0.045,
+      'stroke-linecap': 'round',
+    },
+  );
   out += rect(-s * 0.025, top + h * 0.72 + w * 0.8, s * 0.05, s * 0.14, C.gold400);
   out += rect(-w / 2, top, w, h, body, { rx: w / 2 });
   for (let i = 1; i < 6; i++) out += line(-w * 0.32, top + (h * i) / 7 + h * 0.08, w * 0.32, top + (h * i) / 7 + h * 0.08, lighten(body, 0.25), s * 0.012);
@@ -237,7 +260,12 @@ export function mug(s: number, color: string = C.coral): string {
   out += rect(-s * 0.34, -s * 0.9, s * 0.64, s * 0.12, darken(color, 0.2), { rx: s * 0.06 });
   out += rect(-s * 0.24, -s * 0.7, s * 0.1, s * 0.5, lighten(color, 0.25), { rx: s * 0.05, opacity: 0.7 });
   for (const dx of [-0.12, 0.06]) {
-    out += path(`M${n(s * dx)} ${n(-s * 1.02)} q${n(-s * 0.1)} ${n(-s * 0.14)} 0 ${n(-s * 0.26)} t0 ${n(-s * 0.26)}`, 'none', { stroke: C.navy200, 'stroke-width': s * 0.04, 'stroke-linecap': 'round', opacity: 0.8 });
+    out += path(`M${n(s * dx)} ${n(-s * 1.02)} q${n(-s * 0.1)} ${n(-s * 0.14)} 0 ${n(-s * 0.26)} t0 ${n(-s * 0.26)}`, 'none', {
+      stroke: C.navy200,
+      'stroke-width': s * 0.04,
+      'stroke-linecap': 'round',
+      opacity: 0.8,
+    });
   }
   return out;
 }
@@ -250,7 +278,21 @@ export function deskLamp(s: number, color: string = C.navy700): string {
   out += line(0, -s * 0.08, -s * 0.15, -s * 0.75, color, s * 0.06);
   out += line(-s * 0.15, -s * 0.75, s * 0.35, -s * 1.05, color, s * 0.06);
   out += circle(-s * 0.15, -s * 0.75, s * 0.06, C.gold400);
-  out += translate(s * 0.35, -s * 1.05, polygon([[-s * 0.12, -s * 0.14], [s * 0.2, -s * 0.12], [s * 0.46, s * 0.3], [-s * 0.08, s * 0.3]], color), 1, 22);
+  out += translate(
+    s * 0.35,
+    -s * 1.05,
+    polygon(
+      [
+        [-s * 0.12, -s * 0.14],
+        [s * 0.2, -s * 0.12],
+        [s * 0.46, s * 0.3],
+        [-s * 0.08, s * 0.3],
+      ],
+      color,
+    ),
+    1,
+    22,
+  );
   out += circle(s * 0.42, -s * 0.62, s * 0.1, C.gold300);
   return out;
 }
@@ -266,7 +308,15 @@ export function plant(s: number, leaf: string = C.teal): string {
     [0.3, -0.7, 60],
   ];
   for (const [x, y, a] of leaves) out += translate(s * x, s * y, ellipse(0, 0, s * 0.12, s * 0.3, a === 0 ? lighten(leaf, 0.1) : leaf), 1, a);
-  out += polygon([[-s * 0.28, -s * 0.5], [s * 0.28, -s * 0.5], [s * 0.2, 0], [-s * 0.2, 0]], C.coral);
+  out += polygon(
+    [
+      [-s * 0.28, -s * 0.5],
+      [s * 0.28, -s * 0.5],
+      [s * 0.2, 0],
+      [-s * 0.2, 0],
+    ],
+    C.coral,
+  );
   out += rect(-s * 0.32, -s * 0.56, s * 0.64, s * 0.1, darken(C.coral, 0.12), { rx: s * 0.03 });
   return out;
 }
@@ -275,8 +325,24 @@ export function plant(s: number, leaf: string = C.teal): string {
 export function megaphone(s: number, body: string = C.navy700, accent: string = C.gold400): string {
   let out = '';
   out += rect(-s * 0.1, s * 0.05, s * 0.12, s * 0.34, darken(body, 0.2), { rx: s * 0.04 });
-  out += polygon([[-s * 0.35, -s * 0.14], [s * 0.55, -s * 0.48], [s * 0.55, s * 0.48], [-s * 0.35, s * 0.14]], body);
-  out += polygon([[-s * 0.35, -s * 0.14], [s * 0.55, -s * 0.48], [s * 0.55, -s * 0.2], [-s * 0.35, -s * 0.02]], lighten(body, 0.12));
+  out += polygon(
+    [
+      [-s * 0.35, -s * 0.14],
+      [s * 0.55, -s * 0.48],
+      [s * 0.55, s * 0.48],
+      [-s * 0.35, s * 0.14],
+    ],
+    body,
+  );
+  out += polygon(
+    [
+      [-s * 0.35, -s * 0.14],
+      [s * 0.55, -s * 0.48],
+      [s * 0.55, -s * 0.2],
+      [-s * 0.35, -s * 0.02],
+    ],
+    lighten(body, 0.12),
+  );
   out += rect(-s * 0.48, -s * 0.16, s * 0.16, s * 0.32, accent, { rx: s * 0.05 });
   out += ellipse(s * 0.55, 0, s * 0.1, s * 0.48, darken(body, 0.3));
   out += ellipse(s * 0.57, 0, s * 0.06, s * 0.4, accent);
@@ -300,9 +366,28 @@ export function barChart(w: number, h: number, values: readonly number[], colors
     out += rect(i * step + step * 0.18, -h * v, step * 0.64, h * v, colors[i % colors.length] ?? C.navy600, { rx: 6 });
   });
   const pts = values.map((v, i) => [i * step + step / 2, -h * v - h * 0.12] as const);
-  out += path(pts.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${n(x)} ${n(y)}`).join(' '), 'none', { stroke: arrow, 'stroke-width': 6, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  out += path(pts.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${n(x)} ${n(y)}`).join(' '), 'none', {
+    stroke: arrow,
+    'stroke-width': 6,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  });
   const last = pts[pts.length - 1];
-  if (last) out += translate(last[0], last[1], polygon([[-14, -12], [12, -12], [12, 14]], arrow), 1, 0);
+  if (last)
+    out += translate(
+      last[0],
+      last[1],
+      polygon(
+        [
+          [-14, -12],
+          [12, -12],
+          [12, 14],
+        ],
+        arrow,
+      ),
+      1,
+      0,
+    );
   return out;
 }
 
@@ -343,7 +428,16 @@ export function clapperboard(w: number, h: number): string {
   out += rect(w * 0.08, -h * 0.85, w * 0.4, h * 0.12, C.gold300, { rx: 4, opacity: 0.8 });
   const stripes = (y: number, angle: number): string => {
     let s = rect(0, -h * 0.22, w, h * 0.22, C.paper, { rx: 6 });
-    for (let i = 0; i < 6; i++) s += polygon([[i * w * 0.18 + w * 0.04, -h * 0.22], [i * w * 0.18 + w * 0.13, -h * 0.22], [i * w * 0.18 + w * 0.06, 0], [i * w * 0.18 - w * 0.03, 0]], C.navy900);
+    for (let i = 0; i < 6; i++)
+      s += polygon(
+        [
+          [i * w * 0.18 + w * 0.04, -h * 0.22],
+          [i * w * 0.18 + w * 0.13, -h * 0.22],
+          [i * w * 0.18 + w * 0.06, 0],
+          [i * w * 0.18 - w * 0.03, 0],
+        ],
+        C.navy900,
+      );
     return translate(0, y, s, 1, angle);
   };
   out += stripes(-h, 0);
@@ -355,8 +449,16 @@ export function clapperboard(w: number, h: number): string {
 /** Simple globe; origin at the centre. */
 export function globe(r: number, sea: string = C.navy600, land: string = C.tealSoft): string {
   let out = circle(0, 0, r, sea);
-  out += path(`M${n(-r * 0.6)} ${n(-r * 0.55)} q${n(r * 0.3)} ${n(-r * 0.2)} ${n(r * 0.55)} ${n(r * 0.05)} q${n(r * 0.1)} ${n(r * 0.3)} ${n(-r * 0.2)} ${n(r * 0.45)} q${n(-r * 0.3)} ${n(r * 0.1)} ${n(-r * 0.45)} ${n(-r * 0.1)} z`, land, { opacity: 0.9 });
-  out += path(`M${n(r * 0.15)} ${n(r * 0.1)} q${n(r * 0.35)} ${n(-r * 0.15)} ${n(r * 0.55)} ${n(r * 0.1)} q${n(-r * 0.05)} ${n(r * 0.4)} ${n(-r * 0.35)} ${n(r * 0.5)} q${n(-r * 0.2)} ${n(-r * 0.25)} ${n(-r * 0.2)} ${n(-r * 0.6)} z`, land, { opacity: 0.9 });
+  out += path(
+    `M${n(-r * 0.6)} ${n(-r * 0.55)} q${n(r * 0.3)} ${n(-r * 0.2)} ${n(r * 0.55)} ${n(r * 0.05)} q${n(r * 0.1)} ${n(r * 0.3)} ${n(-r * 0.2)} ${n(r * 0.45)} q${n(-r * 0.3)} ${n(r * 0.1)} ${n(-r * 0.45)} ${n(-r * 0.1)} z`,
+    land,
+    { opacity: 0.9 },
+  );
+  out += path(
+    `M${n(r * 0.15)} ${n(r * 0.1)} q${n(r * 0.35)} ${n(-r * 0.15)} ${n(r * 0.55)} ${n(r * 0.1)} q${n(-r * 0.05)} ${n(r * 0.4)} ${n(-r * 0.35)} ${n(r * 0.5)} q${n(-r * 0.2)} ${n(-r * 0.25)} ${n(-r * 0.2)} ${n(-r * 0.6)} z`,
+    land,
+    { opacity: 0.9 },
+  );
   const stroke = { stroke: C.white, 'stroke-width': r * 0.025, opacity: 0.45 };
   out += ellipse(0, 0, r * 0.45, r, 'none', stroke) + ellipse(0, 0, r, r * 0.4, 'none', stroke);
   out += line(-r, 0, r, 0, C.white, r * 0.025, { opacity: 0.45 }) + line(0, -r, 0, r, C.white, r * 0.025, { opacity: 0.45 });
@@ -398,35 +500,71 @@ export function laptop(w: number, h: number, screen: string): string {
 /** Envelope; origin top-left. */
 export function envelope(w: number, h: number, color: string = C.paper, open = false): string {
   let out = rect(0, 0, w, h, color, { rx: 8 });
-  out += polygon([[0, h], [w / 2, h * 0.45], [w, h]], darken(color, 0.06));
-  out += polygon([[0, 0], [w / 2, h * 0.5], [w, 0]], open ? darken(color, 0.12) : darken(color, 0.09));
-  if (open) out += polygon([[0, 0], [w / 2, -h * 0.5], [w, 0]], darken(color, 0.14));
+  out += polygon(
+    [
+      [0, h],
+      [w / 2, h * 0.45],
+      [w, h],
+    ],
+    darken(color, 0.06),
+  );
+  out += polygon(
+    [
+      [0, 0],
+      [w / 2, h * 0.5],
+      [w, 0],
+    ],
+    open ? darken(color, 0.12) : darken(color, 0.09),
+  );
+  if (open)
+    out += polygon(
+      [
+        [0, 0],
+        [w / 2, -h * 0.5],
+        [w, 0],
+      ],
+      darken(color, 0.14),
+    );
   return out;
 }
 
 /** Cloud; origin at the bottom centre. */
 export function cloud(w: number, color: string = C.white): string {
-  return (
-    rect(-w / 2, -w * 0.25, w, w * 0.25, color, { rx: w * 0.125 }) +
-    circle(-w * 0.15, -w * 0.27, w * 0.2, color) +
-    circle(w * 0.12, -w * 0.32, w * 0.25, color)
-  );
+  return rect(-w / 2, -w * 0.25, w, w * 0.25, color, { rx: w * 0.125 }) + circle(-w * 0.15, -w * 0.27, w * 0.2, color) + circle(w * 0.12, -w * 0.32, w * 0.25, color);
 }
 
 /** Block arrow pointing up; origin at the bottom centre. */
 export function arrowUp(w: number, h: number, color: string): string {
-  return polygon([[-w * 0.2, 0], [-w * 0.2, -h * 0.55], [-w / 2, -h * 0.55], [0, -h], [w / 2, -h * 0.55], [w * 0.2, -h * 0.55], [w * 0.2, 0]], color);
+  return polygon(
+    [
+      [-w * 0.2, 0],
+      [-w * 0.2, -h * 0.55],
+      [-w / 2, -h * 0.55],
+      [0, -h],
+      [w / 2, -h * 0.55],
+      [w * 0.2, -h * 0.55],
+      [w * 0.2, 0],
+    ],
+    color,
+  );
 }
 
-export const star = (cx: number, cy: number, r: number, fill: string = C.gold400, extra: Record<string, string | number> = {}): string => path(starPath(cx, cy, r), fill, { 'stroke-linejoin': 'round', ...extra });
-export const sparkle = (cx: number, cy: number, r: number, fill: string = C.gold400, extra: Record<string, string | number> = {}): string => path(sparklePath(cx, cy, r), fill, extra);
+export const star = (cx: number, cy: number, r: number, fill: string = C.gold400, extra: Record<string, string | number> = {}): string =>
+  path(starPath(cx, cy, r), fill, { 'stroke-linejoin': 'round', ...extra });
+export const sparkle = (cx: number, cy: number, r: number, fill: string = C.gold400, extra: Record<string, string | number> = {}): string =>
+  path(sparklePath(cx, cy, r), fill, extra);
 
 /** Shield with a check mark; origin at the top centre. */
 export function shield(w: number, h: number, color: string = C.navy700, mark: string = C.gold400): string {
   const d = `M0 0 C${n(w * 0.25)} ${n(h * 0.08)} ${n(w * 0.4)} ${n(h * 0.08)} ${n(w / 2)} ${n(h * 0.06)} V${n(h * 0.45)} C${n(w / 2)} ${n(h * 0.75)} ${n(w * 0.2)} ${n(h * 0.9)} 0 ${n(h)} C${n(-w * 0.2)} ${n(h * 0.9)} ${n(-w / 2)} ${n(h * 0.75)} ${n(-w / 2)} ${n(h * 0.45)} V${n(h * 0.06)} C${n(-w * 0.4)} ${n(h * 0.08)} ${n(-w * 0.25)} ${n(h * 0.08)} 0 0 Z`;
   let out = path(d, color);
   out += translate(0, h * 0.1, path(d, lighten(color, 0.12)), 0.8);
-  out += path(`M${n(-w * 0.2)} ${n(h * 0.48)} L${n(-w * 0.04)} ${n(h * 0.63)} L${n(w * 0.24)} ${n(h * 0.33)}`, 'none', { stroke: mark, 'stroke-width': w * 0.09, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  out += path(`M${n(-w * 0.2)} ${n(h * 0.48)} L${n(-w * 0.04)} ${n(h * 0.63)} L${n(w * 0.24)} ${n(h * 0.33)}`, 'none', {
+    stroke: mark,
+    'stroke-width': w * 0.09,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  });
   return out;
 }
 
@@ -436,7 +574,11 @@ export function trophy(s: number, color: string = C.gold400): string {
   out += rect(-s * 0.2, -s * 0.22, s * 0.4, s * 0.1, C.navy700, { rx: 3 });
   out += rect(-s * 0.05, -s * 0.42, s * 0.1, s * 0.2, darken(color, 0.15));
   for (const side of [-1, 1]) {
-    out += path(`M${n(side * s * 0.26)} ${n(-s * 0.9)} h${n(side * s * 0.14)} v${n(s * 0.12)} a${n(s * 0.16)} ${n(s * 0.16)} 0 0 1 ${n(-side * s * 0.2)} ${n(s * 0.22)}`, 'none', { stroke: darken(color, 0.1), 'stroke-width': s * 0.05 });
+    out += path(
+      `M${n(side * s * 0.26)} ${n(-s * 0.9)} h${n(side * s * 0.14)} v${n(s * 0.12)} a${n(s * 0.16)} ${n(s * 0.16)} 0 0 1 ${n(-side * s * 0.2)} ${n(s * 0.22)}`,
+      'none',
+      { stroke: darken(color, 0.1), 'stroke-width': s * 0.05 },
+    );
   }
   out += path(`M${n(-s * 0.3)} ${n(-s * 0.95)} H${n(s * 0.3)} V${n(-s * 0.75)} A${n(s * 0.3)} ${n(s * 0.32)} 0 0 1 ${n(-s * 0.3)} ${n(-s * 0.75)} Z`, color);
   out += rect(-s * 0.18, -s * 0.9, s * 0.08, s * 0.3, lighten(color, 0.3), { rx: s * 0.04, opacity: 0.8 });
@@ -446,8 +588,26 @@ export function trophy(s: number, color: string = C.gold400): string {
 
 /** Ribbon rosette with tails; origin at the centre. */
 export function rosette(r: number, color: string = C.gold400, tail: string = C.coral): string {
-  let out = polygon([[-r * 0.55, 0], [-r * 0.9, r * 1.7], [-r * 0.45, r * 1.4], [-r * 0.2, r * 1.8], [0, r * 0.3]], tail);
-  out += polygon([[r * 0.55, 0], [r * 0.9, r * 1.7], [r * 0.45, r * 1.4], [r * 0.2, r * 1.8], [0, r * 0.3]], darken(tail, 0.12));
+  let out = polygon(
+    [
+      [-r * 0.55, 0],
+      [-r * 0.9, r * 1.7],
+      [-r * 0.45, r * 1.4],
+      [-r * 0.2, r * 1.8],
+      [0, r * 0.3],
+    ],
+    tail,
+  );
+  out += polygon(
+    [
+      [r * 0.55, 0],
+      [r * 0.9, r * 1.7],
+      [r * 0.45, r * 1.4],
+      [r * 0.2, r * 1.8],
+      [0, r * 0.3],
+    ],
+    darken(tail, 0.12),
+  );
   out += path(starPath(0, 0, r * 1.05, r * 0.88, 16), darken(color, 0.1));
   out += circle(0, 0, r * 0.78, color);
   out += circle(0, 0, r * 0.62, 'none', { stroke: C.paper, 'stroke-width': r * 0.05, 'stroke-dasharray': `${n(r * 0.1)} ${n(r * 0.08)}` });
@@ -458,8 +618,14 @@ export function rosette(r: number, color: string = C.gold400, tail: string = C.c
 /** Light bulb; origin at the base bottom. */
 export function lightBulb(s: number, glass: string = C.gold300): string {
   let out = circle(0, -s * 0.75, s * 0.55, glass, { opacity: 0.25 });
-  out += path(`M${n(-s * 0.18)} ${n(-s * 0.2)} C${n(-s * 0.2)} ${n(-s * 0.42)} ${n(-s * 0.38)} ${n(-s * 0.5)} ${n(-s * 0.38)} ${n(-s * 0.75)} A${n(s * 0.38)} ${n(s * 0.38)} 0 1 1 ${n(s * 0.38)} ${n(-s * 0.75)} C${n(s * 0.38)} ${n(-s * 0.5)} ${n(s * 0.2)} ${n(-s * 0.42)} ${n(s * 0.18)} ${n(-s * 0.2)} Z`, glass);
-  out += path(`M${n(-s * 0.08)} ${n(-s * 0.22)} V${n(-s * 0.55)} L${n(0)} ${n(-s * 0.62)} L${n(s * 0.08)} ${n(-s * 0.55)} V${n(-s * 0.22)}`, 'none', { stroke: C.gold700, 'stroke-width': s * 0.03 });
+  out += path(
+    `M${n(-s * 0.18)} ${n(-s * 0.2)} C${n(-s * 0.2)} ${n(-s * 0.42)} ${n(-s * 0.38)} ${n(-s * 0.5)} ${n(-s * 0.38)} ${n(-s * 0.75)} A${n(s * 0.38)} ${n(s * 0.38)} 0 1 1 ${n(s * 0.38)} ${n(-s * 0.75)} C${n(s * 0.38)} ${n(-s * 0.5)} ${n(s * 0.2)} ${n(-s * 0.42)} ${n(s * 0.18)} ${n(-s * 0.2)} Z`,
+    glass,
+  );
+  out += path(`M${n(-s * 0.08)} ${n(-s * 0.22)} V${n(-s * 0.55)} L${n(0)} ${n(-s * 0.62)} L${n(s * 0.08)} ${n(-s * 0.55)} V${n(-s * 0.22)}`, 'none', {
+    stroke: C.gold700,
+    'stroke-width': s * 0.03,
+  });
   out += rect(-s * 0.19, -s * 0.22, s * 0.38, s * 0.22, C.navy600, { rx: s * 0.05 });
   out += line(-s * 0.17, -s * 0.15, s * 0.17, -s * 0.15, C.navy200, s * 0.025) + line(-s * 0.17, -s * 0.08, s * 0.17, -s * 0.08, C.navy200, s * 0.025);
   return out;
@@ -469,8 +635,14 @@ export function lightBulb(s: number, glass: string = C.gold300): string {
 export function hourglass(s: number): string {
   let out = rect(-s * 0.32, -s * 0.08, s * 0.64, s * 0.08, C.navy800, { rx: 4 }) + rect(-s * 0.32, -s, s * 0.64, s * 0.08, C.navy800, { rx: 4 });
   out += line(-s * 0.27, -s * 0.92, -s * 0.27, -s * 0.08, C.navy700, s * 0.03) + line(s * 0.27, -s * 0.92, s * 0.27, -s * 0.08, C.navy700, s * 0.03);
-  out += path(`M${n(-s * 0.22)} ${n(-s * 0.92)} H${n(s * 0.22)} C${n(s * 0.22)} ${n(-s * 0.65)} ${n(s * 0.04)} ${n(-s * 0.58)} ${n(s * 0.04)} ${n(-s * 0.5)} C${n(s * 0.04)} ${n(-s * 0.42)} ${n(s * 0.22)} ${n(-s * 0.35)} ${n(s * 0.22)} ${n(-s * 0.08)} H${n(-s * 0.22)} C${n(-s * 0.22)} ${n(-s * 0.35)} ${n(-s * 0.04)} ${n(-s * 0.42)} ${n(-s * 0.04)} ${n(-s * 0.5)} C${n(-s * 0.04)} ${n(-s * 0.58)} ${n(-s * 0.22)} ${n(-s * 0.65)} ${n(-s * 0.22)} ${n(-s * 0.92)} Z`, '#dfe9f7');
-  out += path(`M${n(-s * 0.15)} ${n(-s * 0.76)} H${n(s * 0.15)} Q${n(s * 0.05)} ${n(-s * 0.6)} 0 ${n(-s * 0.52)} Q${n(-s * 0.05)} ${n(-s * 0.6)} ${n(-s * 0.15)} ${n(-s * 0.76)} Z`, C.gold400);
+  out += path(
+    `M${n(-s * 0.22)} ${n(-s * 0.92)} H${n(s * 0.22)} C${n(s * 0.22)} ${n(-s * 0.65)} ${n(s * 0.04)} ${n(-s * 0.58)} ${n(s * 0.04)} ${n(-s * 0.5)} C${n(s * 0.04)} ${n(-s * 0.42)} ${n(s * 0.22)} ${n(-s * 0.35)} ${n(s * 0.22)} ${n(-s * 0.08)} H${n(-s * 0.22)} C${n(-s * 0.22)} ${n(-s * 0.35)} ${n(-s * 0.04)} ${n(-s * 0.42)} ${n(-s * 0.04)} ${n(-s * 0.5)} C${n(-s * 0.04)} ${n(-s * 0.58)} ${n(-s * 0.22)} ${n(-s * 0.65)} ${n(-s * 0.22)} ${n(-s * 0.92)} Z`,
+    '#dfe9f7',
+  );
+  out += path(
+    `M${n(-s * 0.15)} ${n(-s * 0.76)} H${n(s * 0.15)} Q${n(s * 0.05)} ${n(-s * 0.6)} 0 ${n(-s * 0.52)} Q${n(-s * 0.05)} ${n(-s * 0.6)} ${n(-s * 0.15)} ${n(-s * 0.76)} Z`,
+    C.gold400,
+  );
   out += path(`M${n(-s * 0.2)} ${n(-s * 0.1)} Q0 ${n(-s * 0.3)} ${n(s * 0.2)} ${n(-s * 0.1)} Z`, C.gold400);
   out += line(0, -s * 0.5, 0, -s * 0.18, C.gold400, s * 0.015);
   return out;
@@ -505,7 +677,10 @@ export function crescent(r: number, color: string, bg: string): string {
 
 /** Bat silhouette; origin at the centre. */
 export function bat(s: number, color: string = C.navy900): string {
-  return path(`M0 ${n(-s * 0.12)} C${n(s * 0.2)} ${n(-s * 0.5)} ${n(s * 0.6)} ${n(-s * 0.45)} ${n(s)} ${n(-s * 0.3)} C${n(s * 0.8)} ${n(-s * 0.1)} ${n(s * 0.75)} ${n(s * 0.05)} ${n(s * 0.7)} ${n(s * 0.15)} C${n(s * 0.55)} ${n(s * 0.02)} ${n(s * 0.4)} ${n(s * 0.05)} ${n(s * 0.3)} ${n(s * 0.15)} C${n(s * 0.22)} ${n(s * 0.05)} ${n(s * 0.1)} ${n(s * 0.1)} 0 ${n(s * 0.25)} C${n(-s * 0.1)} ${n(s * 0.1)} ${n(-s * 0.22)} ${n(s * 0.05)} ${n(-s * 0.3)} ${n(s * 0.15)} C${n(-s * 0.4)} ${n(s * 0.05)} ${n(-s * 0.55)} ${n(s * 0.02)} ${n(-s * 0.7)} ${n(s * 0.15)} C${n(-s * 0.75)} ${n(s * 0.05)} ${n(-s * 0.8)} ${n(-s * 0.1)} ${n(-s)} ${n(-s * 0.3)} C${n(-s * 0.6)} ${n(-s * 0.45)} ${n(-s * 0.2)} ${n(-s * 0.5)} 0 ${n(-s * 0.12)} Z`, color);
+  return path(
+    `M0 ${n(-s * 0.12)} C${n(s * 0.2)} ${n(-s * 0.5)} ${n(s * 0.6)} ${n(-s * 0.45)} ${n(s)} ${n(-s * 0.3)} C${n(s * 0.8)} ${n(-s * 0.1)} ${n(s * 0.75)} ${n(s * 0.05)} ${n(s * 0.7)} ${n(s * 0.15)} C${n(s * 0.55)} ${n(s * 0.02)} ${n(s * 0.4)} ${n(s * 0.05)} ${n(s * 0.3)} ${n(s * 0.15)} C${n(s * 0.22)} ${n(s * 0.05)} ${n(s * 0.1)} ${n(s * 0.1)} 0 ${n(s * 0.25)} C${n(-s * 0.1)} ${n(s * 0.1)} ${n(-s * 0.22)} ${n(s * 0.05)} ${n(-s * 0.3)} ${n(s * 0.15)} C${n(-s * 0.4)} ${n(s * 0.05)} ${n(-s * 0.55)} ${n(s * 0.02)} ${n(-s * 0.7)} ${n(s * 0.15)} C${n(-s * 0.75)} ${n(s * 0.05)} ${n(-s * 0.8)} ${n(-s * 0.1)} ${n(-s)} ${n(-s * 0.3)} C${n(-s * 0.6)} ${n(-s * 0.45)} ${n(-s * 0.2)} ${n(-s * 0.5)} 0 ${n(-s * 0.12)} Z`,
+    color,
+  );
 }
 
 /** Candle with flame; origin at the bottom centre. */
@@ -514,20 +689,41 @@ export function candle(s: number): string {
   out += rect(-s * 0.3, -s * 0.08, s * 0.6, s * 0.08, C.gold500, { rx: 3 });
   out += rect(-s * 0.14, -s * 0.85, s * 0.28, s * 0.78, C.paper, { rx: s * 0.04 });
   out += path(`M${n(s * 0.02)} ${n(-s * 0.85)} q${n(s * 0.05)} ${n(s * 0.15)} 0 ${n(s * 0.3)} q${n(s * 0.08)} 0 ${n(s * 0.1)} ${n(-s * 0.12)}`, C.cream);
-  out += path(`M0 ${n(-s * 1.32)} C${n(s * 0.14)} ${n(-s * 1.12)} ${n(s * 0.12)} ${n(-s * 0.95)} 0 ${n(-s * 0.92)} C${n(-s * 0.12)} ${n(-s * 0.95)} ${n(-s * 0.14)} ${n(-s * 1.12)} 0 ${n(-s * 1.32)} Z`, C.gold400);
-  out += path(`M0 ${n(-s * 1.18)} C${n(s * 0.06)} ${n(-s * 1.06)} ${n(s * 0.05)} ${n(-s * 0.97)} 0 ${n(-s * 0.96)} C${n(-s * 0.05)} ${n(-s * 0.97)} ${n(-s * 0.06)} ${n(-s * 1.06)} 0 ${n(-s * 1.18)} Z`, C.paper);
+  out += path(
+    `M0 ${n(-s * 1.32)} C${n(s * 0.14)} ${n(-s * 1.12)} ${n(s * 0.12)} ${n(-s * 0.95)} 0 ${n(-s * 0.92)} C${n(-s * 0.12)} ${n(-s * 0.95)} ${n(-s * 0.14)} ${n(-s * 1.12)} 0 ${n(-s * 1.32)} Z`,
+    C.gold400,
+  );
+  out += path(
+    `M0 ${n(-s * 1.18)} C${n(s * 0.06)} ${n(-s * 1.06)} ${n(s * 0.05)} ${n(-s * 0.97)} 0 ${n(-s * 0.96)} C${n(-s * 0.05)} ${n(-s * 0.97)} ${n(-s * 0.06)} ${n(-s * 1.06)} 0 ${n(-s * 1.18)} Z`,
+    C.paper,
+  );
   return out;
 }
 
 /** Speech bubble; origin top-left. */
 export function speechBubble(w: number, h: number, color: string = C.white, tailLeft = true): string {
   const tx = tailLeft ? w * 0.2 : w * 0.75;
-  return rect(0, 0, w, h, color, { rx: h * 0.3 }) + polygon([[tx, h - 2], [tx + w * 0.14, h - 2], [tx - w * 0.02, h + h * 0.35]], color);
+  return (
+    rect(0, 0, w, h, color, { rx: h * 0.3 }) +
+    polygon(
+      [
+        [tx, h - 2],
+        [tx + w * 0.14, h - 2],
+        [tx - w * 0.02, h + h * 0.35],
+      ],
+      color,
+    )
+  );
 }
 
 /** Opening and closing quote marks as two heavy commas; origin top-left. */
 export function quoteMark(s: number, color: string): string {
-  const one = (x: number): string => circle(x + s * 0.22, s * 0.5, s * 0.22, color) + path(`M${n(x + s * 0.44)} ${n(s * 0.5)} C${n(x + s * 0.44)} ${n(s * 0.2)} ${n(x + s * 0.3)} ${n(s * 0.04)} ${n(x + s * 0.08)} 0 L${n(x + s * 0.04)} ${n(s * 0.08)} C${n(x + s * 0.18)} ${n(s * 0.14)} ${n(x + s * 0.26)} ${n(s * 0.24)} ${n(x + s * 0.26)} ${n(s * 0.34)} Z`, color);
+  const one = (x: number): string =>
+    circle(x + s * 0.22, s * 0.5, s * 0.22, color) +
+    path(
+      `M${n(x + s * 0.44)} ${n(s * 0.5)} C${n(x + s * 0.44)} ${n(s * 0.2)} ${n(x + s * 0.3)} ${n(s * 0.04)} ${n(x + s * 0.08)} 0 L${n(x + s * 0.04)} ${n(s * 0.08)} C${n(x + s * 0.18)} ${n(s * 0.14)} ${n(x + s * 0.26)} ${n(s * 0.24)} ${n(x + s * 0.26)} ${n(s * 0.34)} Z`,
+      color,
+    );
   return one(0) + one(s * 0.56);
 }
 
@@ -538,16 +734,63 @@ export function crayon(len: number, color: string): string {
     rect(-len, -r, len * 0.8, r * 2, color, { rx: r * 0.4 }) +
     rect(-len * 0.85, -r, len * 0.08, r * 2, darken(color, 0.2)) +
     rect(-len * 0.35, -r, len * 0.08, r * 2, darken(color, 0.2)) +
-    polygon([[-len * 0.2, -r * 0.85], [0, -r * 0.2], [0, r * 0.2], [-len * 0.2, r * 0.85]], darken(color, 0.1))
+    polygon(
+      [
+        [-len * 0.2, -r * 0.85],
+        [0, -r * 0.2],
+        [0, r * 0.2],
+        [-len * 0.2, r * 0.85],
+      ],
+      darken(color, 0.1),
+    )
   );
 }
 
 /** Kite with a ribboned tail; origin at the kite's centre. */
 export function kite(s: number, a: string = C.coral, b: string = C.gold400): string {
-  let out = polygon([[0, -s], [s * 0.6, -s * 0.1], [0, s * 0.9], [-s * 0.6, -s * 0.1]], a);
-  out += polygon([[0, -s], [s * 0.6, -s * 0.1], [0, -s * 0.1]], b) + polygon([[0, s * 0.9], [-s * 0.6, -s * 0.1], [0, -s * 0.1]], b);
-  out += path(`M0 ${n(s * 0.9)} C${n(s * 0.3)} ${n(s * 1.3)} ${n(-s * 0.3)} ${n(s * 1.6)} ${n(s * 0.1)} ${n(s * 2.1)}`, 'none', { stroke: C.navy700, 'stroke-width': s * 0.04 });
-  for (const [x, y] of [[s * 0.08, s * 1.25], [-s * 0.06, s * 1.65]] as const) out += polygon([[x - s * 0.12, y - s * 0.08], [x + s * 0.12, y + s * 0.08], [x + s * 0.12, y - s * 0.08], [x - s * 0.12, y + s * 0.08]], a);
+  let out = polygon(
+    [
+      [0, -s],
+      [s * 0.6, -s * 0.1],
+      [0, s * 0.9],
+      [-s * 0.6, -s * 0.1],
+    ],
+    a,
+  );
+  out +=
+    polygon(
+      [
+        [0, -s],
+        [s * 0.6, -s * 0.1],
+        [0, -s * 0.1],
+      ],
+      b,
+    ) +
+    polygon(
+      [
+        [0, s * 0.9],
+        [-s * 0.6, -s * 0.1],
+        [0, -s * 0.1],
+      ],
+      b,
+    );
+  out += path(`M0 ${n(s * 0.9)} C${n(s * 0.3)} ${n(s * 1.3)} ${n(-s * 0.3)} ${n(s * 1.6)} ${n(s * 0.1)} ${n(s * 2.1)}`, 'none', {
+    stroke: C.navy700,
+    'stroke-width': s * 0.04,
+  });
+  for (const [x, y] of [
+    [s * 0.08, s * 1.25],
+    [-s * 0.06, s * 1.65],
+  ] as const)
+    out += polygon(
+      [
+        [x - s * 0.12, y - s * 0.08],
+        [x + s * 0.12, y + s * 0.08],
+        [x + s * 0.12, y - s * 0.08],
+        [x - s * 0.12, y + s * 0.08],
+      ],
+      a,
+    );
   return out;
 }
 
@@ -556,7 +799,14 @@ export function balloon(s: number, color: string): string {
   return (
     path(`M0 ${n(s * 0.72)} C${n(s * 0.2)} ${n(s * 1.1)} ${n(-s * 0.2)} ${n(s * 1.4)} 0 ${n(s * 1.8)}`, 'none', { stroke: C.navy600, 'stroke-width': s * 0.04 }) +
     ellipse(0, 0, s * 0.6, s * 0.72, color) +
-    polygon([[-s * 0.1, s * 0.8], [s * 0.1, s * 0.8], [0, s * 0.7]], darken(color, 0.15)) +
+    polygon(
+      [
+        [-s * 0.1, s * 0.8],
+        [s * 0.1, s * 0.8],
+        [0, s * 0.7],
+      ],
+      darken(color, 0.15),
+    ) +
     ellipse(-s * 0.22, -s * 0.25, s * 0.12, s * 0.2, C.white, { opacity: 0.45 })
   );
 }
@@ -564,9 +814,31 @@ export function balloon(s: number, color: string): string {
 /** Folded paper boat; origin at the bottom centre. */
 export function paperBoat(s: number, color: string = C.white): string {
   return (
-    polygon([[-s * 0.6, -s * 0.3], [s * 0.6, -s * 0.3], [s * 0.4, 0], [-s * 0.4, 0]], darken(color, 0.08)) +
-    polygon([[-s * 0.3, -s * 0.3], [0, -s * 0.9], [s * 0.3, -s * 0.3]], color) +
-    polygon([[0, -s * 0.9], [s * 0.3, -s * 0.3], [0, -s * 0.3]], darken(color, 0.12))
+    polygon(
+      [
+        [-s * 0.6, -s * 0.3],
+        [s * 0.6, -s * 0.3],
+        [s * 0.4, 0],
+        [-s * 0.4, 0],
+      ],
+      darken(color, 0.08),
+    ) +
+    polygon(
+      [
+        [-s * 0.3, -s * 0.3],
+        [0, -s * 0.9],
+        [s * 0.3, -s * 0.3],
+      ],
+      color,
+    ) +
+    polygon(
+      [
+        [0, -s * 0.9],
+        [s * 0.3, -s * 0.3],
+        [0, -s * 0.3],
+      ],
+      darken(color, 0.12),
+    )
   );
 }
 
@@ -574,7 +846,9 @@ export function paperBoat(s: number, color: string = C.white): string {
 export function node(r: number, fill: string, glyph: 'book' | 'person' | 'star', glyphColor: string = C.white): string {
   let out = circle(0, 0, r, fill);
   if (glyph === 'book') out += translate(-r * 0.4, -r * 0.45, bookFront(r * 0.7, r * 0.9, glyphColor, fill, { title: false, band: false, thickness: r * 0.08 }));
-  if (glyph === 'person') out += circle(0, -r * 0.2, r * 0.24, glyphColor) + path(`M${n(-r * 0.45)} ${n(r * 0.5)} A${n(r * 0.45)} ${n(r * 0.4)} 0 0 1 ${n(r * 0.45)} ${n(r * 0.5)} Z`, glyphColor);
+  if (glyph === 'person')
+    out +=
+      circle(0, -r * 0.2, r * 0.24, glyphColor) + path(`M${n(-r * 0.45)} ${n(r * 0.5)} A${n(r * 0.45)} ${n(r * 0.4)} 0 0 1 ${n(r * 0.45)} ${n(r * 0.5)} Z`, glyphColor);
   if (glyph === 'star') out += star(0, 0, r * 0.5, glyphColor);
   return out;
 }
@@ -595,7 +869,9 @@ export function dust(x: number, y: number, w: number, h: number, count: number, 
   for (let i = 0; i < count; i++) {
     const cx = x + rng.range(0, w);
     const cy = y + rng.range(0, h);
-    out += rng.chance(0.35) ? sparkle(cx, cy, rng.range(maxR * 0.5, maxR), color, { opacity: rng.range(0.5, 1) * opacity }) : circle(cx, cy, rng.range(1.5, maxR * 0.3), color, { opacity: rng.range(0.3, 0.9) * opacity });
+    out += rng.chance(0.35)
+      ? sparkle(cx, cy, rng.range(maxR * 0.5, maxR), color, { opacity: rng.range(0.5, 1) * opacity })
+      : circle(cx, cy, rng.range(1.5, maxR * 0.3), color, { opacity: rng.range(0.3, 0.9) * opacity });
   }
   return out;
 }

@@ -89,8 +89,7 @@ export function el(tag: string, values: Record<string, AttrValue>, children?: st
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Record<string, AttrValue> = {}): string =>
   el('rect', { x, y, width: w, height: h, fill, ...extra });
 
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Record<string, AttrValue> = {}): string =>
-  el('circle', { cx, cy, r, fill, ...extra });
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Record<string, AttrValue> = {}): string => el('circle', { cx, cy, r, fill, ...extra });
 
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Record<string, AttrValue> = {}): string =>
   el('ellipse', { cx, cy, rx, ry, fill, ...extra });
@@ -112,9 +111,7 @@ export const translate = (x: number, y: number, children: string, scale = 1, rot
 export type Stop = readonly [offset: number, color: string, opacity?: number];
 
 function stops(list: readonly Stop[]): string {
-  return list
-    .map(([o, c, op]) => `<stop offset="${n(o)}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${n(op)}"`}/>`)
-    .join('');
+  return list.map(([o, c, op]) => `<stop offset="${n(o)}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${n(op)}"`}/>`).join('');
 }
 
 /** Linear gradient from (x1,y1) to (x2,y2) in objectBoundingBox fractions. */

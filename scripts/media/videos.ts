@@ -67,7 +67,13 @@ function groceryScene(): Scene {
     c += text(81, 70, 'CART', { family: FONT.century, size: 30, weight: 700, fill: C.paper, anchor: 'middle', letterSpacing: 2 });
     c += text(81, 92, 'Feed Your Family for Less', { family: FONT.serif, size: 10.5, italic: true, fill: C.gold300, anchor: 'middle' });
     // Cart glyph on the cover.
-    c += translate(81, 150, path('M-34 -22 h10 l10 34 h38 l8 -26 h-52', 'none', { stroke: C.gold300, 'stroke-width': 4, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }) + circle(-10, 20, 5, C.gold300) + circle(20, 20, 5, C.gold300));
+    c += translate(
+      81,
+      150,
+      path('M-34 -22 h10 l10 34 h38 l8 -26 h-52', 'none', { stroke: C.gold300, 'stroke-width': 4, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }) +
+        circle(-10, 20, 5, C.gold300) +
+        circle(20, 20, 5, C.gold300),
+    );
     c += text(81, 206, 'DANA WHITLOCK', { family: FONT.sans, size: 10, fill: C.paper, anchor: 'middle', letterSpacing: 2.5 });
     return c;
   };
@@ -99,12 +105,21 @@ function groceryScene(): Scene {
       const y = 48 + i * lineH - (offset % cycle);
       if (y < 30 || y > 150) continue;
       const saving = price.startsWith('-');
-      list += text(10, y, name, { family: FONT.narrow, size: 11, fill: saving ? C.teal : C.navy700 }) + text(rw - 10, y, price, { family: FONT.narrow, size: 11, fill: saving ? C.teal : C.navy700, anchor: 'end', weight: saving ? 700 : undefined });
+      list +=
+        text(10, y, name, { family: FONT.narrow, size: 11, fill: saving ? C.teal : C.navy700 }) +
+        text(rw - 10, y, price, { family: FONT.narrow, size: 11, fill: saving ? C.teal : C.navy700, anchor: 'end', weight: saving ? 700 : undefined });
     }
     receipt += `<g clip-path="url(#rclip)">${list}</g>`;
     receipt += line(10, 160, rw - 10, 160, C.navy200, 1.5, { 'stroke-dasharray': '3 3' });
     const pulse = 1 + 0.05 * Math.max(0, cyc(t, 3));
-    receipt += translate(rw / 2, 184, rect(-56, -15, 112, 30, C.gold400, { rx: 6 }) + text(0, -2, 'YOU SAVED', { family: FONT.sans, size: 8, weight: 700, fill: C.navy900, anchor: 'middle', letterSpacing: 1.5 }) + text(0, 10, '$148.20', { family: FONT.sans, size: 12, weight: 700, fill: C.navy900, anchor: 'middle' }), pulse);
+    receipt += translate(
+      rw / 2,
+      184,
+      rect(-56, -15, 112, 30, C.gold400, { rx: 6 }) +
+        text(0, -2, 'YOU SAVED', { family: FONT.sans, size: 8, weight: 700, fill: C.navy900, anchor: 'middle', letterSpacing: 1.5 }) +
+        text(0, 10, '$148.20', { family: FONT.sans, size: 12, weight: 700, fill: C.navy900, anchor: 'middle' }),
+      pulse,
+    );
     out += `<defs><clipPath id="rclip"><rect x="0" y="32" width="${rw}" height="122"/></clipPath></defs>`;
     out += translate(rx + 4, top + 6, rect(0, 0, rw, rh, C.navy900, { opacity: 0.12 }));
     out += translate(rx, top, receipt, 1, -3);
@@ -119,7 +134,16 @@ function groceryScene(): Scene {
       const p = frac(t, 4, i / 3);
       const y = 220 - easeOut(p) * 90;
       const x = cx - 10 + (i - 1) * 22 + p * (i - 1) * 10;
-      out += fade(Math.sin(Math.PI * p), translate(x, y, circle(0, 0, 11, C.gold400) + circle(0, 0, 7.5, 'none', { stroke: C.gold700, 'stroke-width': 1.5 }) + text(0, 4, '$', { family: FONT.sans, size: 11, weight: 700, fill: C.gold700, anchor: 'middle' })));
+      out += fade(
+        Math.sin(Math.PI * p),
+        translate(
+          x,
+          y,
+          circle(0, 0, 11, C.gold400) +
+            circle(0, 0, 7.5, 'none', { stroke: C.gold700, 'stroke-width': 1.5 }) +
+            text(0, 4, '$', { family: FONT.sans, size: 11, weight: 700, fill: C.gold700, anchor: 'middle' }),
+        ),
+      );
     }
     return out;
   };
@@ -132,11 +156,16 @@ function publicationScene(rng: Rng): Scene {
   const stars = Array.from({ length: 26 }, () => ({ x: rng.range(0, W), y: rng.range(0, H * 0.75), r: rng.range(0.8, 2), p: rng.next() }));
   const sparks = Array.from({ length: 14 }, () => ({ a: rng.range(0, Math.PI * 2), d: rng.range(90, 150), r: rng.range(4, 8), p: rng.next() }));
   const cover = (): string => {
-    let c = `<defs>${linear('pubsky', [[0, '#0e2a3a'], [1, '#3f7c85']])}</defs>`;
+    let c = `<defs>${linear('pubsky', [
+      [0, '#0e2a3a'],
+      [1, '#3f7c85'],
+    ])}</defs>`;
     c += rect(0, 0, 120, 180, 'url(#pubsky)', { rx: 3 }) + circle(78, 70, 18, C.gold100);
     c += path('M0 130 Q40 110 70 124 T120 118 V180 H0 Z', '#1b4250') + path('M0 150 Q60 132 120 150 V180 H0 Z', '#0c2430');
     c += path('M56 180 C58 160 66 150 60 134', 'none', { stroke: C.gold300, 'stroke-width': 3, opacity: 0.8 });
-    c += text(60, 30, 'THE SALT ROAD', { family: FONT.serif, size: 11.5, fill: C.paper, anchor: 'middle', letterSpacing: 1.5 }) + text(60, 46, 'LETTERS', { family: FONT.serif, size: 15, fill: C.paper, anchor: 'middle', letterSpacing: 2 });
+    c +=
+      text(60, 30, 'THE SALT ROAD', { family: FONT.serif, size: 11.5, fill: C.paper, anchor: 'middle', letterSpacing: 1.5 }) +
+      text(60, 46, 'LETTERS', { family: FONT.serif, size: 15, fill: C.paper, anchor: 'middle', letterSpacing: 2 });
     c += text(60, 170, 'EVELYN HART', { family: FONT.sans, size: 7.5, fill: C.gold100, anchor: 'middle', letterSpacing: 2 });
     c += rect(0, 0, 8, 180, '#000000', { opacity: 0.25 });
     return c;
@@ -150,7 +179,19 @@ function publicationScene(rng: Rng): Scene {
   const bx = 180;
   const stackTop = 330 - 74;
   return (t) => {
-    let out = `<defs>${linear('pubbg', [[0, C.navy950], [1, C.navy700]])}${radialAt('pubglow', [[0, C.gold400, 0.45], [1, C.gold400, 0]], bx, 150, 220)}</defs>`;
+    let out = `<defs>${linear('pubbg', [
+      [0, C.navy950],
+      [1, C.navy700],
+    ])}${radialAt(
+      'pubglow',
+      [
+        [0, C.gold400, 0.45],
+        [1, C.gold400, 0],
+      ],
+      bx,
+      150,
+      220,
+    )}</defs>`;
     out += rect(0, 0, W, H, 'url(#pubbg)');
     for (const s of stars) out += circle(s.x, s.y, s.r, C.white, { opacity: n(0.35 + 0.35 * cyc(t, 2, s.p)) });
     // Rise, hold, settle back: the loop starts and ends with the book on the stack.
@@ -159,7 +200,15 @@ function publicationScene(rng: Rng): Scene {
     let rays = '';
     for (let i = 0; i < 12; i++) {
       const a = (i / 12) * Math.PI * 2 + (t / T) * (Math.PI / 6);
-      rays += polygon([[0, 0], [Math.cos(a - 0.07) * 300, Math.sin(a - 0.07) * 300], [Math.cos(a + 0.07) * 300, Math.sin(a + 0.07) * 300]], C.gold300, { opacity: 0.07 });
+      rays += polygon(
+        [
+          [0, 0],
+          [Math.cos(a - 0.07) * 300, Math.sin(a - 0.07) * 300],
+          [Math.cos(a + 0.07) * 300, Math.sin(a + 0.07) * 300],
+        ],
+        C.gold300,
+        { opacity: 0.07 },
+      );
     }
     const scale = 0.75 + up * 0.1;
     const bookY = stackTop - up * 56;
@@ -202,7 +251,8 @@ function cityLayer(rng: Rng, base: number, minH: number, maxH: number, color: st
     const w = rng.range(40, 90);
     const h = rng.range(minH, maxH);
     const windows: Building['windows'] = [];
-    for (let wy = base - h + 12; wy < base - 8; wy += 14) for (let wx = x + 7; wx < x + w - 9; wx += 11) if (rng.chance(density)) windows.push({ x: wx, y: wy, p: rng.next(), on: rng.range(0.55, 0.95) });
+    for (let wy = base - h + 12; wy < base - 8; wy += 14)
+      for (let wx = x + 7; wx < x + w - 9; wx += 11) if (rng.chance(density)) windows.push({ x: wx, y: wy, p: rng.next(), on: rng.range(0.55, 0.95) });
     out.push({ x, w, h, color, windows });
     x += w + rng.range(0, 4);
   }
@@ -226,8 +276,14 @@ function drawCity(buildings: Building[], base: number, t: number, lit: string): 
 function ticker(x: number, y: number, w: number, h: number, message: string, messageWidth: number, t: number, color: string, id: string): string {
   const offset = (t / T) * messageWidth;
   let texts = '';
-  for (let k = -1; k < Math.ceil(w / messageWidth) + 2; k++) texts += text(x + k * messageWidth - offset, y + h * 0.72, message, { family: FONT.narrow, size: h * 0.62, weight: 700, fill: color });
-  return `<defs><clipPath id="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath></defs>` + rect(x, y, w, h, '#07080d') + `<g clip-path="url(#${id})">${texts}</g>` + rect(x, y, w, h, 'none', { stroke: '#2a2f3d', 'stroke-width': 2 });
+  for (let k = -1; k < Math.ceil(w / messageWidth) + 2; k++)
+    texts += text(x + k * messageWidth - offset, y + h * 0.72, message, { family: FONT.narrow, size: h * 0.62, weight: 700, fill: color });
+  return (
+    `<defs><clipPath id="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath></defs>` +
+    rect(x, y, w, h, '#07080d') +
+    `<g clip-path="url(#${id})">${texts}</g>` +
+    rect(x, y, w, h, 'none', { stroke: '#2a2f3d', 'stroke-width': 2 })
+  );
 }
 
 /** Bulbs around a rectangle; every third bulb lit, chasing. */
@@ -260,17 +316,36 @@ function billboardScene(rng: Rng, messageWidth: number): Scene {
   const front = cityLayer(rng, 320, 24, 64, '#0e152c', 0.3);
   const stars = Array.from({ length: 30 }, () => ({ x: rng.range(0, W), y: rng.range(0, 110), r: rng.range(0.6, 1.6), p: rng.next() }));
   const miniCover = (): string => {
-    let c = `<defs>${linear('gm', [[0, '#0c1d2e'], [0.6, '#1e4a5c'], [1, '#6aa3a8']])}</defs>` + rect(0, 0, 96, 144, 'url(#gm)');
+    let c =
+      `<defs>${linear('gm', [
+        [0, '#0c1d2e'],
+        [0.6, '#1e4a5c'],
+        [1, '#6aa3a8'],
+      ])}</defs>` + rect(0, 0, 96, 144, 'url(#gm)');
     c += circle(48, 70, 20, '#e9f3ee') + line(48, 40, 48, 144, C.gold300, 1);
     c += path('M0 110 L20 92 L38 104 L56 84 L76 102 L96 92 V144 H0 Z', '#173945') + path('M0 124 L30 112 L60 124 L96 114 V144 H0 Z', '#0a1f28');
-    c += text(48, 20, 'THE GLASS', { family: FONT.serif, size: 9.5, fill: C.paper, anchor: 'middle', letterSpacing: 1 }) + text(48, 32, 'MERIDIAN', { family: FONT.serif, size: 9.5, fill: C.paper, anchor: 'middle', letterSpacing: 1 });
+    c +=
+      text(48, 20, 'THE GLASS', { family: FONT.serif, size: 9.5, fill: C.paper, anchor: 'middle', letterSpacing: 1 }) +
+      text(48, 32, 'MERIDIAN', { family: FONT.serif, size: 9.5, fill: C.paper, anchor: 'middle', letterSpacing: 1 });
     c += text(48, 138, 'CORINNE VALE', { family: FONT.sans, size: 5.5, fill: C.gold100, anchor: 'middle', letterSpacing: 1 });
     return c;
   };
   const cover = miniCover();
   return (t) => {
     const zoom = 1.02 + 0.02 * cyc(t, 1);
-    let out = `<defs>${linear('nsky', [[0, '#070b1c'], [1, '#23295a']])}${radialAt('bbglow', [[0, '#ffd27a', 0.35], [1, '#ffd27a', 0]], 320, 150, 260)}</defs>`;
+    let out = `<defs>${linear('nsky', [
+      [0, '#070b1c'],
+      [1, '#23295a'],
+    ])}${radialAt(
+      'bbglow',
+      [
+        [0, '#ffd27a', 0.35],
+        [1, '#ffd27a', 0],
+      ],
+      320,
+      150,
+      260,
+    )}</defs>`;
     let scene = rect(0, 0, W, H, 'url(#nsky)');
     for (const s of stars) scene += circle(s.x, s.y, s.r, C.white, { opacity: n(0.4 + 0.3 * cyc(t, 2, s.p)) });
     scene += drawCity(back, 300, t, '#f6d38f');
@@ -280,17 +355,35 @@ function billboardScene(rng: Rng, messageWidth: number): Scene {
     scene += rect(166, 54, 308, 166, '#05070e');
     const board = rect(172, 60, 296, 154, '#0f1b33') + rect(172, 60, 296, 154, '#c8962c', { opacity: 0.08 });
     scene += board + translate(188, 66, cover);
-    scene += text(300, 104, 'THE GLASS', { family: FONT.serif, size: 22, fill: C.white, letterSpacing: 2 }) + text(300, 130, 'MERIDIAN', { family: FONT.serif, size: 22, fill: C.white, letterSpacing: 2 });
+    scene +=
+      text(300, 104, 'THE GLASS', { family: FONT.serif, size: 22, fill: C.white, letterSpacing: 2 }) +
+      text(300, 130, 'MERIDIAN', { family: FONT.serif, size: 22, fill: C.white, letterSpacing: 2 });
     scene += text(300, 150, 'A NOVEL BY CORINNE VALE', { family: FONT.sans, size: 9, fill: C.gold300, letterSpacing: 2 });
-    scene += rect(300, 166, 126, 26, C.gold400, { rx: 13 }) + text(363, 183, 'NOW IN BOOKSTORES', { family: FONT.sans, size: 8.5, weight: 700, fill: C.navy900, anchor: 'middle', letterSpacing: 1 });
+    scene +=
+      rect(300, 166, 126, 26, C.gold400, { rx: 13 }) +
+      text(363, 183, 'NOW IN BOOKSTORES', { family: FONT.sans, size: 8.5, weight: 700, fill: C.navy900, anchor: 'middle', letterSpacing: 1 });
     // Glare sweeping across the screen.
     const gx = 120 + frac(t, 1, 0.3) * 480;
-    scene += `<defs><clipPath id="bbclip"><rect x="172" y="60" width="296" height="154"/></clipPath></defs><g clip-path="url(#bbclip)">${polygon([[gx, 60], [gx + 40, 60], [gx - 20, 214], [gx - 60, 214]], C.white, { opacity: 0.08 })}</g>`;
+    scene += `<defs><clipPath id="bbclip"><rect x="172" y="60" width="296" height="154"/></clipPath></defs><g clip-path="url(#bbclip)">${polygon(
+      [
+        [gx, 60],
+        [gx + 40, 60],
+        [gx - 20, 214],
+        [gx - 60, 214],
+      ],
+      C.white,
+      { opacity: 0.08 },
+    )}</g>`;
     scene += marquee(166, 54, 308, 166, t);
     scene += ticker(166, 232, 308, 24, BILLBOARD_TICKER, messageWidth, t, '#ffb347', 'tk1');
     // Neon side signs blinking on whole cycles.
-    scene += rect(112, 80, 30, 110, '#120f26', { rx: 4 }) + text(127, 100, 'B', { family: FONT.sans, size: 18, weight: 700, fill: '#ff6fb5', anchor: 'middle', opacity: cyc(t, 3) > -0.6 ? 1 : 0.3 });
-    scene += text(127, 124, 'O', { family: FONT.sans, size: 18, weight: 700, fill: '#ff6fb5', anchor: 'middle' }) + text(127, 148, 'O', { family: FONT.sans, size: 18, weight: 700, fill: '#ff6fb5', anchor: 'middle' }) + text(127, 172, 'K', { family: FONT.sans, size: 18, weight: 700, fill: '#ff6fb5', anchor: 'middle' });
+    scene +=
+      rect(112, 80, 30, 110, '#120f26', { rx: 4 }) +
+      text(127, 100, 'B', { family: FONT.sans, size: 18, weight: 700, fill: '#ff6fb5', anchor: 'middle', opacity: cyc(t, 3) > -0.6 ? 1 : 0.3 });
+    scene +=
+      text(127, 124, 'O', { family: FONT.sans, size: 18, weight: 700, fill: '#ff6fb5', anchor: 'middle' }) +
+      text(127, 148, 'O', { family: FONT.sans, size: 18, weight: 700, fill: '#ff6fb5', anchor: 'middle' }) +
+      text(127, 172, 'K', { family: FONT.sans, size: 18, weight: 700, fill: '#ff6fb5', anchor: 'middle' });
     scene += rect(500, 90, 36, 60, '#111a36', { rx: 4 }) + rect(506, 98, 24, 44, '#45c4ff', { rx: 3, opacity: n(0.55 + 0.35 * cyc(t, 4)) });
     scene += drawCity(front, 320, t, '#f6d38f');
     scene += traffic(t, 320);
@@ -305,20 +398,52 @@ function towerScene(rng: Rng, messageWidth: number): Scene {
   const cover = (): string => {
     let c = rect(0, 0, 100, 150, '#f3ede1');
     [0.35, 0.55, 0.75, 0.95].forEach((w, i) => (c += rect(10, 12 + i * 12, 80 * w, 7, ['#e2522f', '#1f3563', '#e9b53c', '#e2522f'][i]!)));
-    c += rect(10, 68, 14, 3, '#e2522f') + text(10, 88, 'The', { family: FONT.sans, size: 15, weight: 700, fill: '#15171c' }) + text(10, 104, 'Deliberate', { family: FONT.sans, size: 15, weight: 700, fill: '#15171c' }) + text(10, 120, 'Hour', { family: FONT.sans, size: 15, weight: 700, fill: '#15171c' });
+    c +=
+      rect(10, 68, 14, 3, '#e2522f') +
+      text(10, 88, 'The', { family: FONT.sans, size: 15, weight: 700, fill: '#15171c' }) +
+      text(10, 104, 'Deliberate', { family: FONT.sans, size: 15, weight: 700, fill: '#15171c' }) +
+      text(10, 120, 'Hour', { family: FONT.sans, size: 15, weight: 700, fill: '#15171c' });
     c += text(10, 142, 'PRIYA RAMAN', { family: FONT.sans, size: 6, fill: '#15171c', letterSpacing: 1 });
     return c;
   };
   const art = cover();
   return (t) => {
-    let out = `<defs>${linear('tsky', [[0, '#0a0f27'], [1, '#3a2d63']])}${radialAt('tglow', [[0, '#7fd3ff', 0.25], [1, '#7fd3ff', 0]], 330, 160, 240)}</defs>`;
+    let out = `<defs>${linear('tsky', [
+      [0, '#0a0f27'],
+      [1, '#3a2d63'],
+    ])}${radialAt(
+      'tglow',
+      [
+        [0, '#7fd3ff', 0.25],
+        [1, '#7fd3ff', 0],
+      ],
+      330,
+      160,
+      240,
+    )}</defs>`;
     out += rect(0, 0, W, H, 'url(#tsky)');
     for (const s of stars) out += circle(s.x, s.y, s.r, C.white, { opacity: n(0.4 + 0.3 * cyc(t, 2, s.p)) });
     out += drawCity(back, 290, t, '#ffe1a1');
     out += rect(0, 0, W, H, 'url(#tglow)');
     // Corner tower: two faces meeting at x = 330, screens on both.
-    const left = polygon([[200, 40], [330, 20], [330, 310], [200, 300]], '#141933');
-    const right = polygon([[330, 20], [470, 40], [470, 300], [330, 310]], '#0d1126');
+    const left = polygon(
+      [
+        [200, 40],
+        [330, 20],
+        [330, 310],
+        [200, 300],
+      ],
+      '#141933',
+    );
+    const right = polygon(
+      [
+        [330, 20],
+        [470, 40],
+        [470, 300],
+        [330, 310],
+      ],
+      '#0d1126',
+    );
     out += left + right + line(330, 20, 330, 310, '#2a3158', 2);
     // Left screen: the cover, skewed onto the face.
     const ls = `<g transform="matrix(1 -0.154 0 1 212 68)">${rect(0, 0, 108, 170, '#05070e')}${translate(4, 10, art)}</g>`;
@@ -334,13 +459,21 @@ function towerScene(rng: Rng, messageWidth: number): Scene {
     out += `<g transform="matrix(1 -0.154 0 1 212 262)">${rect(0, 0, 108, 16, '#07080d')}${rect(0, 0, 108 * (0.5 + 0.5 * cyc(t, 2)), 16, '#e2522f', { opacity: 0.5 })}</g>`;
     // Neon sign on the roof.
     const flick = cyc(t, 5) > -0.8 ? 1 : 0.35;
-    out += rect(262, 0, 136, 22, '#120f26', { rx: 4 }) + text(330, 16, 'READ MORE', { family: FONT.sans, size: 13, weight: 700, fill: '#ff6fb5', anchor: 'middle', letterSpacing: 3, opacity: flick });
+    out +=
+      rect(262, 0, 136, 22, '#120f26', { rx: 4 }) +
+      text(330, 16, 'READ MORE', { family: FONT.sans, size: 13, weight: 700, fill: '#ff6fb5', anchor: 'middle', letterSpacing: 3, opacity: flick });
     out += traffic(t, 312);
     // Yellow cabs.
     for (let i = 0; i < 2; i++) {
       const p = frac(t, 1, i / 2);
       const x = -80 + p * (W + 160);
-      out += rect(x, 318, 56, 16, '#f6c445', { rx: 5 }) + rect(x + 12, 310, 30, 10, '#f6c445', { rx: 4 }) + rect(x + 18, 312, 18, 6, '#1b2333', { rx: 2 }) + circle(x + 12, 335, 5, '#111') + circle(x + 44, 335, 5, '#111') + rect(x + 54, 322, 4, 4, '#fff3bf');
+      out +=
+        rect(x, 318, 56, 16, '#f6c445', { rx: 5 }) +
+        rect(x + 12, 310, 30, 10, '#f6c445', { rx: 4 }) +
+        rect(x + 18, 312, 18, 6, '#1b2333', { rx: 2 }) +
+        circle(x + 12, 335, 5, '#111') +
+        circle(x + 44, 335, 5, '#111') +
+        rect(x + 54, 322, 4, 4, '#fff3bf');
     }
     return out;
   };
@@ -353,7 +486,23 @@ const BILLBOARD_TICKER = 'THE GLASS MERIDIAN  ★  A NOVEL BY CORINNE VALE  ★ 
 // Landing testimonial videos: abstract author stories (books, pages, quote marks, stars)
 
 function softBackdrop(top: string, bottom: string, accent: string): string {
-  return `<defs>${linear('lbg', [[0, top], [1, bottom]])}${radialAt('lglow', [[0, accent, 0.35], [1, accent, 0]], 320, 200, 260)}</defs>` + rect(0, 0, W, H, 'url(#lbg)') + rect(0, 0, W, H, 'url(#lglow)');
+  return (
+    `<defs>${linear('lbg', [
+      [0, top],
+      [1, bottom],
+    ])}${radialAt(
+      'lglow',
+      [
+        [0, accent, 0.35],
+        [1, accent, 0],
+      ],
+      320,
+      200,
+      260,
+    )}</defs>` +
+    rect(0, 0, W, H, 'url(#lbg)') +
+    rect(0, 0, W, H, 'url(#lglow)')
+  );
 }
 
 function pulsingStars(t: number, cx: number, cy: number, r: number, color: string = C.gold400): string {
@@ -378,7 +527,11 @@ function turningBook(t: number, cx: number, base: number, w: number, h: number, 
     const lift = Math.sin(Math.PI * flip) * h * 0.18;
     const sag = h * 0.08;
     const shade = k > 0 ? C.paper : darken(C.paper, 0.06);
-    out += path(`M0 ${n(-h + sag)} Q${n(tipX * 0.5)} ${n(-h - lift)} ${n(tipX)} ${n(-h - lift * 0.3)} L${n(tipX)} ${n(-sag * 0.6 - lift * 0.3)} Q${n(tipX * 0.5)} ${n(-sag - lift * 0.6)} 0 0 Z`, shade, { stroke: darken(C.paper, 0.15), 'stroke-width': 1 });
+    out += path(
+      `M0 ${n(-h + sag)} Q${n(tipX * 0.5)} ${n(-h - lift)} ${n(tipX)} ${n(-h - lift * 0.3)} L${n(tipX)} ${n(-sag * 0.6 - lift * 0.3)} Q${n(tipX * 0.5)} ${n(-sag - lift * 0.6)} 0 0 Z`,
+      shade,
+      { stroke: darken(C.paper, 0.15), 'stroke-width': 1 },
+    );
   }
   return translate(cx, base, out);
 }
@@ -416,14 +569,22 @@ function testimonial2(rng: Rng): Scene {
       out += fade(0.75 * Math.sin(Math.PI * p), translate(l.x, 380 - p * 440, S.envelope(56, 38, C.white), 1, l.rot + 10 * Math.sin(p * Math.PI * 2)));
     }
     out += translate(320, 318, S.openBook(400, 190, rng, { cover: '#7a4b3a', page: C.paper, lines: false }));
-    for (let i = 0; i < 5; i++) out += path(`M${150} ${160 + i * 26} q15 -7 30 0 t30 0 t30 0 t30 0`, 'none', { stroke: C.navy200, 'stroke-width': 3.5, 'stroke-linecap': 'round' });
+    for (let i = 0; i < 5; i++)
+      out += path(`M${150} ${160 + i * 26} q15 -7 30 0 t30 0 t30 0 t30 0`, 'none', { stroke: C.navy200, 'stroke-width': 3.5, 'stroke-linecap': 'round' });
     // Pen writing the last line on the right page, over and over.
     const p = frac(t, 2);
     const len = 150;
     const drawn = len * easeInOut(seg(p, 0.05, 0.8));
     const lineStart = 340;
-    out += path(`M${lineStart} 160 q15 -7 30 0 t30 0 t30 0 t30 0 t30 0`, 'none', { stroke: C.navy700, 'stroke-width': 3.5, 'stroke-linecap': 'round', 'stroke-dasharray': `${n(drawn)} 400`, opacity: n(1 - seg(p, 0.88, 1)) });
-    for (let i = 1; i < 5; i++) out += path(`M${lineStart} ${160 + i * 26} q15 -7 30 0 t30 0 t30 0 t30 0`, 'none', { stroke: C.navy200, 'stroke-width': 3.5, 'stroke-linecap': 'round' });
+    out += path(`M${lineStart} 160 q15 -7 30 0 t30 0 t30 0 t30 0 t30 0`, 'none', {
+      stroke: C.navy700,
+      'stroke-width': 3.5,
+      'stroke-linecap': 'round',
+      'stroke-dasharray': `${n(drawn)} 400`,
+      opacity: n(1 - seg(p, 0.88, 1)),
+    });
+    for (let i = 1; i < 5; i++)
+      out += path(`M${lineStart} ${160 + i * 26} q15 -7 30 0 t30 0 t30 0 t30 0`, 'none', { stroke: C.navy200, 'stroke-width': 3.5, 'stroke-linecap': 'round' });
     out += translate(lineStart + drawn, 156, translate(-120, 0, S.fountainPen(120, C.navy800)), 1, 140);
     out += translate(520, 44, S.quoteMark(64, C.coral), 1 + 0.06 * cyc(t, 2));
     out += pulsingStars(t, 140, 60, 11, C.gold500);
@@ -445,7 +606,9 @@ function testimonial3(): Scene {
     const orbit: ((x: number, y: number) => string)[] = [
       (x, y) => translate(x, y + 22, S.lightBulb(44)),
       (x, y) => path(starPath(x, y, 16), C.gold400),
-      (x, y) => circle(x, y, 18, C.coral) + path(`M${x - 8} ${y} l6 6 l11 -12`, 'none', { stroke: C.white, 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
+      (x, y) =>
+        circle(x, y, 18, C.coral) +
+        path(`M${x - 8} ${y} l6 6 l11 -12`, 'none', { stroke: C.white, 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
       (x, y) => rect(x - 18, y - 14, 36, 28, C.white, { rx: 4 }) + rect(x - 12, y - 6, 24, 4, C.navy200) + rect(x - 12, y + 2, 16, 4, C.navy200),
       (x, y) => path(`M${x} ${y + 14} s-18 -10 -18 -20 a9 9 0 0 1 18 -3 a9 9 0 0 1 18 3 c0 10 -18 20 -18 20z`, C.coralSoft),
     ];
@@ -460,7 +623,12 @@ function testimonial3(): Scene {
 }
 
 function testimonial4(rng: Rng): Scene {
-  const twinkles = Array.from({ length: 18 }, () => ({ x: rng.pick([rng.range(30, 200), rng.range(440, 610)]), y: rng.range(20, 160), p: rng.next(), r: rng.range(4, 9) }));
+  const twinkles = Array.from({ length: 18 }, () => ({
+    x: rng.pick([rng.range(30, 200), rng.range(440, 610)]),
+    y: rng.range(20, 160),
+    p: rng.next(),
+    r: rng.range(4, 9),
+  }));
   return (t) => {
     let out = softBackdrop('#2b3a67', '#3b2f63', '#ffe066');
     for (const s of twinkles) out += S.sparkle(s.x, s.y, s.r * (0.8 + 0.3 * cyc(t, 3, s.p)), '#ffe066', { opacity: n(0.45 + 0.4 * cyc(t, 2, s.p)) });
@@ -518,11 +686,43 @@ function encode(frames: readonly Buffer[], crf: number): Promise<Buffer> {
   const dir = mkdtempSync(join(tmpdir(), 'hq-video-'));
   const file = join(dir, 'out.mp4');
   const args = [
-    '-y', '-hide_banner', '-loglevel', 'error',
-    '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${videoWidth}x${videoHeight}`, '-r', String(FPS), '-i', '-',
-    '-an', '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'animation', '-crf', String(crf),
-    '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-movflags', '+faststart',
-    '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-threads', '2',
+    '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-s',
+    `${videoWidth}x${videoHeight}`,
+    '-r',
+    String(FPS),
+    '-i',
+    '-',
+    '-an',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryslow',
+    '-tune',
+    'animation',
+    '-crf',
+    String(crf),
+    '-pix_fmt',
+    'yuv420p',
+    '-profile:v',
+    'high',
+    '-movflags',
+    '+faststart',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-threads',
+    '2',
     file,
   ];
   return new Promise((resolve, reject) => {
@@ -554,7 +754,10 @@ export async function renderVideoFrames(index: number, frameNumbers?: readonly n
   if (!job) throw new Error(`No video ${index}`);
   const scene = await job.scene();
   const wanted = frameNumbers ?? Array.from({ length: FRAMES }, (_, i) => i);
-  return pool(wanted.map((i) => () => renderFrame(scene, i)), 2);
+  return pool(
+    wanted.map((i) => () => renderFrame(scene, i)),
+    2,
+  );
 }
 
 export async function generateVideos(): Promise<void> {
@@ -571,7 +774,9 @@ export async function generateVideos(): Promise<void> {
     if (data.length > MAX_BYTES) throw new Error(`${job.base}: ${data.length} bytes even at crf ${crf}`);
     const rel = job.base.replace(/^\//, '');
     writeBuffer(rel, data);
-    const poster = await sharp(frames[0]!, { raw: { width: videoWidth, height: videoHeight, channels: 3 } }).webp({ quality: 80, effort: 6 }).toBuffer();
+    const poster = await sharp(frames[0]!, { raw: { width: videoWidth, height: videoHeight, channels: 3 } })
+      .webp({ quality: 80, effort: 6 })
+      .toBuffer();
     writeBuffer(rel.replace(/\.mp4$/, '-poster.webp'), poster);
   }
 }

@@ -46,7 +46,13 @@ export function readDeskConfig(env: Env, problems: string[]): DeskConfig | null 
   if (missing.length > 0) {
     problems.push(`The staff desk is partly configured: set ${missing.join(', ')} as well, or unset every DESK_* variable to turn the desk off`);
   }
-  const { DESK_OIDC_ISSUER: issuer, DESK_OIDC_CLIENT_ID: clientId, DESK_OIDC_CLIENT_SECRET: clientSecret, DESK_ALLOWED_EMAILS: allowed, DESK_SESSION_SECRET: secret } = values;
+  const {
+    DESK_OIDC_ISSUER: issuer,
+    DESK_OIDC_CLIENT_ID: clientId,
+    DESK_OIDC_CLIENT_SECRET: clientSecret,
+    DESK_ALLOWED_EMAILS: allowed,
+    DESK_SESSION_SECRET: secret,
+  } = values;
 
   if (issuer !== undefined) {
     let url: URL | null = null;

@@ -171,8 +171,7 @@ export async function deskPlugin(app: FastifyInstance, options: DeskOptions): Pr
 
   const secure = (request: FastifyRequest): boolean => request.protocol === 'https';
   const cookieOptions = (request: FastifyRequest) => ({ httpOnly: true, sameSite: 'lax' as const, secure: secure(request), path: '/' });
-  const viewerOf = (request: FastifyRequest): Viewer | null =>
-    request.deskSession ? { email: request.deskSession.email, csrf: request.deskSession.csrf } : null;
+  const viewerOf = (request: FastifyRequest): Viewer | null => (request.deskSession ? { email: request.deskSession.email, csrf: request.deskSession.csrf } : null);
   const isApi = (request: FastifyRequest): boolean => pathOf(request.url).startsWith('/desk/api/');
   const sendPage = (reply: FastifyReply, status: number, body: string): FastifyReply => reply.code(status).type('text/html; charset=utf-8').send(body);
 
@@ -210,7 +209,16 @@ export async function deskPlugin(app: FastifyInstance, options: DeskOptions): Pr
       if (request.cookies[names.session] !== undefined) reply.clearCookie(names.session, cookieOptions(request));
       if (isApi(request)) return reply.code(401).send({ error: 'not_signed_in' });
       if (request.method === 'GET' || request.method === 'HEAD') return beginSignIn(request, reply, request.url);
-      return sendPage(reply, 401, messagePage('Signed out', 'Your session has ended, so nothing was changed. Sign in again and repeat the change.', null, html`<p><a href="/desk/">Sign in</a></p>`));
+      return sendPage(
+        reply,
+        401,
+        messagePage(
+          'Signed out',
+          'Your session has ended, so nothing was changed. Sign in again and repeat the change.',
+          null,
+          html`<p><a href="/desk/">Sign in</a></p>`,
+        ),
+      );
     }
     return undefined;
   });
@@ -225,7 +233,11 @@ export async function deskPlugin(app: FastifyInstance, options: DeskOptions): Pr
     if (session === null || (origin !== undefined && origin !== own) || !sameToken(session.csrf, token)) {
       request.log.warn('desk: state-changing request without a valid CSRF token refused');
       if (isApi(request)) return reply.code(403).send({ error: 'csrf' });
-      return sendPage(reply, 403, messagePage('Not saved', 'This form had expired or did not come from the desk, so nothing was changed. Reload the page and try again.', viewerOf(request)));
+      return sendPage(
+        reply,
+        403,
+        messagePage('Not saved', 'This form had expired or did not come from the desk, so nothing was changed. Reload the page and try again.', viewerOf(request)),
+      );
     }
     return undefined;
   });
@@ -241,11 +253,17 @@ export async function deskPlugin(app: FastifyInstance, options: DeskOptions): Pr
     if (status >= 500) request.log.error({ err: temporary ? error.message : error }, 'desk request failed');
     if (isApi(request)) return reply.code(status).send({ error: status === 503 ? 'database_unavailable' : status >= 500 ? 'internal_error' : 'bad_request' });
     const message =
-      status === 503 ? 'The database is busy or out of reach. Try again in a moment.' : status >= 500 ? 'Something went wrong on our side. Try again.' : 'The request could not be read.';
+      status === 503
+        ? 'The database is busy or out of reach. Try again in a moment.'
+        : status >= 500
+          ? 'Something went wrong on our side. Try again.'
+          : 'The request could not be read.';
     return sendPage(reply, status, messagePage(status >= 500 ? 'Not available' : 'Bad request', message, viewerOf(request)));
   });
   app.setNotFoundHandler((request, reply) =>
-    isApi(request) ? reply.code(404).send({ error: 'not_found' }) : sendPage(reply, 404, messagePage('Not found', 'There is no such page on the desk.', viewerOf(request))),
+    isApi(request)
+      ? reply.code(404).send({ error: 'not_found' })
+      : sendPage(reply, 404, messagePage('Not found', 'There is no such page on the desk.', viewerOf(request))),
   );
 
   app.get('/assets/:name', { config: { deskPublic: true } }, async (request, reply) => {
@@ -334,7 +352,8 @@ export async function deskPlugin(app: FastifyInstance, options: DeskOptions): Pr
   app.get('/enquiries/:id', async (request, reply) => {
     const id = enquiryId(request);
     const detail = id === null ? undefined : await storage.getDeskEnquiry(id);
-    if (detail === undefined) return sendPage(reply, 404, messagePage('Not found', 'There is no such enquiry (it may have been deleted by the retention purge).', viewerOf(request)));
+    if (detail === undefined)
+      return sendPage(reply, 404, messagePage('Not found', 'There is no such enquiry (it may have been deleted by the retention purge).', viewerOf(request)));
     const saved = (request.query as Record<string, unknown>).saved;
     return sendPage(reply, 200, enquiryPage(viewer(request), detail, saved === 'status' || saved === 'note' ? saved : null));
   });

@@ -93,7 +93,8 @@ export function readPendingSignIn(sealer: Sealer, cookie: string | undefined, no
   const value = sealer.open('sign-in', cookie);
   if (!isRecord(value)) return null;
   const { state, nonce, codeVerifier, returnTo, createdAt } = value;
-  if (typeof state !== 'string' || typeof nonce !== 'string' || typeof codeVerifier !== 'string' || typeof returnTo !== 'string' || typeof createdAt !== 'number') return null;
+  if (typeof state !== 'string' || typeof nonce !== 'string' || typeof codeVerifier !== 'string' || typeof returnTo !== 'string' || typeof createdAt !== 'number')
+    return null;
   if (now - createdAt > SIGN_IN_MS) return null;
   return { state, nonce, codeVerifier, returnTo, createdAt };
 }

@@ -64,7 +64,7 @@ export function weekStart(iso: string): string {
 function weeksBetween(from: string, to: string): string[] {
   const weeks: string[] = [];
   const last = weekStart(new Date(Date.parse(to) - 1).toISOString());
-  for (let week = weekStart(from); week <= last && weeks.length < MAX_REPORT_WEEKS; ) {
+  for (let week = weekStart(from); week <= last && weeks.length < MAX_REPORT_WEEKS;) {
     weeks.push(week);
     week = new Date(Date.parse(`${week}T00:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10);
   }

@@ -91,7 +91,8 @@ export function redactDatabaseUrl(url: string): string {
 /** Connection-level trouble and server shutdowns: the database may be back in a moment. */
 const TEMPORARY_SQLSTATE = /^(08|53|57P0[1-3]$|40001$|40P01$|55P03$)/;
 const TEMPORARY_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
-const TEMPORARY_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection refused|connect ECONNREFUSED/i;
+const TEMPORARY_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection refused|connect ECONNREFUSED/i;
 
 export function isTemporaryPostgresFailure(error: unknown): boolean {
   const code = errorCode(error);
@@ -122,7 +123,9 @@ export function parseDatabaseUrl(url: string): URL {
     throw new StorageError('DATABASE_URL is not a URL. Expected postgres://user:password@host:5432/database.');
   }
   if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
-    throw new StorageError(`DATABASE_URL must start with postgres:// or postgresql:// (got ${parsed.protocol}//). Leave it unset to keep enquiries in SQLite under DATA_DIR.`);
+    throw new StorageError(
+      `DATABASE_URL must start with postgres:// or postgresql:// (got ${parsed.protocol}//). Leave it unset to keep enquiries in SQLite under DATA_DIR.`,
+    );
   }
   return parsed;
 }
@@ -153,7 +156,11 @@ async function migrate(url: string, connectTimeoutMs: number): Promise<number[]>
         await client.query('BEGIN');
         try {
           await client.query(migration.sql);
-          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, new Date().toISOString()]);
+          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+            migration.version,
+            migration.name,
+            new Date().toISOString(),
+          ]);
           await client.query('COMMIT');
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
@@ -225,7 +232,12 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
           ENQUIRY_COLUMNS.map((column) => row[column]),
         );
         for (const channel of channels) {
-          await client.query('INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES ($1, $2, $3, $4)', [enquiry.id, channel, nowMs, enquiry.created_at]);
+          await client.query('INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES ($1, $2, $3, $4)', [
+            enquiry.id,
+            channel,
+            nowMs,
+            enquiry.created_at,
+          ]);
         }
       });
     },
@@ -408,10 +420,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     async recordHoneypot() {
       // In a transaction of its own, as an enquiry is stored: the same round trips.
       await inTransaction(pool, async (client) => {
-        await client.query(
-          "INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO UPDATE SET value = (meta.value::bigint + 1)::text",
-          [HONEYPOT_COUNT_KEY],
-        );
+        await client.query("INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO UPDATE SET value = (meta.value::bigint + 1)::text", [HONEYPOT_COUNT_KEY]);
       });
     },
     async ipHashSalt(configured) {

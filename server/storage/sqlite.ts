@@ -21,7 +21,6 @@ import {
   type Storage,
 } from './types';
 
-
 /**
  * Storage on an open database. From here on SQLite never waits for a lock itself (busy_timeout 0):
  * every statement goes through retryWhileBusy, which waits on a timer, so a lock held by another
@@ -173,7 +172,10 @@ export function sqliteStorage(db: Db): Storage {
     },
     async searchEnquiries(query) {
       const { where, params } = deskWhere('sqlite', query);
-      const count = () => retryWhileBusy(() => db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n ${where === '' ? 'FROM enquiries' : `${DESK_FROM} ${where}`}`).get(...params)?.n ?? 0);
+      const count = () =>
+        retryWhileBusy(
+          () => db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n ${where === '' ? 'FROM enquiries' : `${DESK_FROM} ${where}`}`).get(...params)?.n ?? 0,
+        );
       // Filtered, one pass both counts the matches and returns the page; unfiltered, the index
       // walks straight to the page and the table's count is cheap.
       const rows = await retryWhileBusy(() =>
@@ -198,7 +200,9 @@ export function sqliteStorage(db: Db): Storage {
       return retryWhileBusy(() => addNote.immediate(id, body, actor.email, actor.at));
     },
     async listStatuses() {
-      const rows = await retryWhileBusy(() => db.prepare<[], { enquiry_id: string; status: EnquiryStatus }>("SELECT enquiry_id, status FROM enquiry_status WHERE status <> 'new'").all());
+      const rows = await retryWhileBusy(() =>
+        db.prepare<[], { enquiry_id: string; status: EnquiryStatus }>("SELECT enquiry_id, status FROM enquiry_status WHERE status <> 'new'").all(),
+      );
       return new Map(rows.map((row) => [row.enquiry_id, row.status]));
     },
     async endDeskSession(id, endedAt, forgetBefore) {

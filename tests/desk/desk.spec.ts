@@ -75,48 +75,52 @@ test.describe('the staff desk', () => {
     expect((await page.request.get('/desk/api/enquiries')).status()).toBe(401);
   });
 
-  test('a member signs in, finds the enquiry with its campaign, sets it to Contacted, and the report draws the campaign', { tag: '@desktop' }, async ({ page, context }) => {
-    const campaign = `memoir-${Date.now()}`;
-    const id = await postEnquiry(page, 'Ada Lovelace', campaign);
-    await signIn(page, 'sam@example.com');
+  test(
+    'a member signs in, finds the enquiry with its campaign, sets it to Contacted, and the report draws the campaign',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      const campaign = `memoir-${Date.now()}`;
+      const id = await postEnquiry(page, 'Ada Lovelace', campaign);
+      await signIn(page, 'sam@example.com');
 
-    // Cookie flags over plain HTTP: HttpOnly, SameSite=Lax, host-only, not Secure (no TLS here).
-    const session = (await context.cookies(DESK_BASE_URL)).find((cookie) => cookie.name === 'desk-session');
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false, domain: '127.0.0.1' });
+      // Cookie flags over plain HTTP: HttpOnly, SameSite=Lax, host-only, not Secure (no TLS here).
+      const session = (await context.cookies(DESK_BASE_URL)).find((cookie) => cookie.name === 'desk-session');
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false, domain: '127.0.0.1' });
 
-    const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
-    await expect(row).toContainText(campaign);
-    await expect(row).toContainText('New');
-    await row.getByRole('link', { name: 'Ada Lovelace' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquiry from Ada Lovelace');
-    await expect(page.getByText(`${DESK_BASE_URL}/lp/`)).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
+      await expect(row).toContainText(campaign);
+      await expect(row).toContainText('New');
+      await row.getByRole('link', { name: 'Ada Lovelace' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquiry from Ada Lovelace');
+      await expect(page.getByText(`${DESK_BASE_URL}/lp/`)).toBeVisible();
 
-    const status = page.getByLabel('Status', { exact: true });
-    await status.selectOption('contacted');
-    await page.getByRole('button', { name: 'Save status' }).click();
-    await expect(page.getByRole('status')).toHaveText('Status saved.');
-    await page.reload();
-    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted');
-    await expect(page.getByRole('listitem').filter({ hasText: 'sam@example.com set the status to Contacted (was New)' })).toBeVisible();
+      const status = page.getByLabel('Status', { exact: true });
+      await status.selectOption('contacted');
+      await page.getByRole('button', { name: 'Save status' }).click();
+      await expect(page.getByRole('status')).toHaveText('Status saved.');
+      await page.reload();
+      await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted');
+      await expect(page.getByRole('listitem').filter({ hasText: 'sam@example.com set the status to Contacted (was New)' })).toBeVisible();
 
-    // A post without the CSRF token is refused, and changes nothing.
-    const forged = await page.request.post(`/desk/enquiries/${id}/status`, { form: { status: 'lost' } });
-    expect(forged.status()).toBe(403);
-    await page.reload();
-    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted');
+      // A post without the CSRF token is refused, and changes nothing.
+      const forged = await page.request.post(`/desk/enquiries/${id}/status`, { form: { status: 'lost' } });
+      expect(forged.status()).toBe(403);
+      await page.reload();
+      await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted');
 
-    // The operator CLI's export carries the status.
-    const cli = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', 'export', '--format', 'json'], {
-      env: { ...process.env, DATA_DIR: DESK_DATA_DIR, DATABASE_URL: '' },
-    });
-    expect((JSON.parse(cli.stdout) as { id: string; status: string }[]).find((enquiry) => enquiry.id === id)?.status).toBe('contacted');
+      // The operator CLI's export carries the status.
+      const cli = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', 'export', '--format', 'json'], {
+        env: { ...process.env, DATA_DIR: DESK_DATA_DIR, DATABASE_URL: '' },
+      });
+      expect((JSON.parse(cli.stdout) as { id: string; status: string }[]).find((enquiry) => enquiry.id === id)?.status).toBe('contacted');
 
-    await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Report' }).click();
-    const chart = page.getByRole('img', { name: 'Enquiries per week by campaign' });
-    await expect(chart).toBeVisible();
-    await expect(chart.locator('rect title').filter({ hasText: campaign })).toHaveCount(1);
-    await expect(page.getByRole('table', { name: 'Enquiries per week by campaign' }).getByRole('rowheader', { name: campaign })).toBeVisible();
-  });
+      await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Report' }).click();
+      const chart = page.getByRole('img', { name: 'Enquiries per week by campaign' });
+      await expect(chart).toBeVisible();
+      await expect(chart.locator('rect title').filter({ hasText: campaign })).toHaveCount(1);
+      await expect(page.getByRole('table', { name: 'Enquiries per week by campaign' }).getByRole('rowheader', { name: campaign })).toBeVisible();
+    },
+  );
 
   test('sign-out ends the session', { tag: '@desktop' }, async ({ page }) => {
     await signIn(page, 'kim@staff.example');

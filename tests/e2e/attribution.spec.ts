@@ -78,7 +78,7 @@ test('an ad click is kept through browsing and stored with the enquiry', async (
   expect(storedAttribution(marker)).toEqual([{ first: touch, last: touch }]);
 });
 
-test('a touch made while the page\'s scripts fail is kept, and sent from a later page', async ({ page }, testInfo) => {
+test("a touch made while the page's scripts fail is kept, and sent from a later page", async ({ page }, testInfo) => {
   const marker = `attribution-noscript-${testInfo.project.name}-${Date.now()}`;
   // Every script chunk the landing page asks for fails (its Referer is the landing page); later
   // pages load theirs. As on a slow phone whose visitor moves on before hydration.
@@ -182,7 +182,10 @@ test('with Global Privacy Control, no request goes to an ad host and no click id
     if (isAdHost(request)) adRequests.push(request.url());
   });
   // Nothing may reach the real ad hosts from a test, whatever happens.
-  await page.route((url) => AD_HOSTS.test(url.hostname), (route) => route.abort());
+  await page.route(
+    (url) => AD_HOSTS.test(url.hostname),
+    (route) => route.abort(),
+  );
 
   const marker = `attribution-gpc-${testInfo.project.name}-${Date.now()}`;
   // A tracking link that also carries personal data.

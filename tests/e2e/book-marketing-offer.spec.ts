@@ -140,10 +140,7 @@ test.describe('book-marketing landing page', () => {
       { width: 800, perView: 2 },
       { width: 1100, perView: 3 },
     ]) {
-      test(`${width} px: ${perView} slide(s) per view with a 30 px gap, and the same box before and after swiper loads`, async ({
-        page,
-        browser,
-      }) => {
+      test(`${width} px: ${perView} slide(s) per view with a 30 px gap, and the same box before and after swiper loads`, async ({ page, browser }) => {
         // Server HTML only: the static track.
         const { context, page: staticPage } = await openStaticPage(browser, width, 900);
         const staticRegion = servicesCarousel(staticPage);
@@ -202,9 +199,7 @@ test.describe('book-marketing landing page', () => {
     });
   });
 
-  test('featured projects: three campaigns, one per view; bullets are clickable buttons and change the slide (loop, no arrows)', async ({
-    page,
-  }) => {
+  test('featured projects: three campaigns, one per view; bullets are clickable buttons and change the slide (loop, no arrows)', async ({ page }) => {
     const problems = watchPageHealth(page);
     await page.goto(PATH);
     const region = await swiperReady(projectsCarousel(page));
@@ -324,9 +319,7 @@ test.describe('book-marketing landing page', () => {
     });
 
     const state = () =>
-      videos.evaluateAll((elements) =>
-        elements.map((element) => ({ paused: (element as HTMLVideoElement).paused, time: (element as HTMLVideoElement).currentTime })),
-      );
+      videos.evaluateAll((elements) => elements.map((element) => ({ paused: (element as HTMLVideoElement).paused, time: (element as HTMLVideoElement).currentTime })));
     await expect.poll(async () => (await state()).map((video) => video.paused)).toEqual([false, true, true, true]);
 
     const dots = region.getByRole('button', { name: /^Show video \d of 4$/ });
@@ -340,9 +333,7 @@ test.describe('book-marketing landing page', () => {
     await expect.poll(async () => (await state()).map((video) => video.paused)).toEqual([true, false, true, true]);
     const afterChange = await state();
     expect(afterChange[0]?.time).toBe(0);
-    await expect(region.getByRole('group', { name: '2 of 4' }).getByRole('heading', { level: 3 })).toContainText(
-      landingTestimonialVideos[1]?.highlightedText ?? '',
-    );
+    await expect(region.getByRole('group', { name: '2 of 4' }).getByRole('heading', { level: 3 })).toContainText(landingTestimonialVideos[1]?.highlightedText ?? '');
 
     // Nothing in a slide that is not current can take focus.
     const leaks = await region.evaluate((root) =>

@@ -53,7 +53,13 @@ async function scriptsDownloadedBy(page: Page, path: string, settle?: () => Prom
   const bodies: Promise<string>[] = [];
   // From the request on, so a script still in flight when the test checks is waited for too.
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') bodies.push(request.response().then((response) => response?.text() ?? '').catch(() => ''));
+    if (request.resourceType() === 'script')
+      bodies.push(
+        request
+          .response()
+          .then((response) => response?.text() ?? '')
+          .catch(() => ''),
+      );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   // Lazily loaded chunks can arrive after network idle: wait for what the test expects first.
@@ -96,7 +102,10 @@ test.describe('book publishing solution: content', () => {
     if ((page.viewportSize()?.width ?? 0) < 768) {
       // A fixed badge would cover links in a phone's first screen: here it is in the flow, after the FAQ.
       expect(await badge.evaluate((element) => getComputedStyle(element).position)).toBe('static');
-      const faqBottom = await page.locator('main section').last().evaluate((element) => element.getBoundingClientRect().bottom);
+      const faqBottom = await page
+        .locator('main section')
+        .last()
+        .evaluate((element) => element.getBoundingClientRect().bottom);
       expect((await badge.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(faqBottom);
       return;
     }
@@ -113,7 +122,12 @@ test.describe('book publishing solution: content', () => {
     // ... and at the end it rests above the footer, never over it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footerTop = await page.locator('footer').evaluate((element) => element.getBoundingClientRect().top);
-    await expect.poll(async () => { const end = await badge.boundingBox(); return (end?.y ?? 0) + (end?.height ?? 0); }).toBeLessThanOrEqual(footerTop);
+    await expect
+      .poll(async () => {
+        const end = await badge.boundingBox();
+        return (end?.y ?? 0) + (end?.height ?? 0);
+      })
+      .toBeLessThanOrEqual(footerTop);
   });
 
   test('the fixed badge never covers the element that has keyboard focus', async ({ page }) => {
@@ -138,11 +152,7 @@ test.describe('book publishing solution: content', () => {
       });
       if (!focused || focused.isBadge) continue;
       const { rect } = focused;
-      const overlaps =
-        rect.right > badgeBox.x &&
-        rect.left < badgeBox.x + badgeBox.width &&
-        rect.bottom > badgeBox.y &&
-        rect.top < badgeBox.y + badgeBox.height;
+      const overlaps = rect.right > badgeBox.x && rect.left < badgeBox.x + badgeBox.width && rect.bottom > badgeBox.y && rect.top < badgeBox.y + badgeBox.height;
       expect(overlaps, `focused ${focused.label} lies under the review badge`).toBe(false);
       if (focused.text === lastFooterLink) reachedEnd = true;
     }
@@ -325,9 +335,7 @@ test.describe('book publishing solution: smooth scroll (Lenis)', () => {
     await expect(page.locator(`#${publishingPackages.id}-heading`)).toBeInViewport();
     await expect(page.locator(`#${publishingPackages.id}`)).toBeFocused();
     // Settled below the fixed header (scroll-margin-top), not under it.
-    await expect
-      .poll(() => page.locator(`#${publishingPackages.id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-      .toBeGreaterThanOrEqual(72);
+    await expect.poll(() => page.locator(`#${publishingPackages.id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeGreaterThanOrEqual(72);
     // The sections drawn for the glide go back to being drawn only near the viewport.
     await expect(page.locator('html')).not.toHaveAttribute('data-render-all-sections');
   });

@@ -59,7 +59,9 @@ test.describe('npm run check:export', { tag: '@once' }, () => {
     linkCopy(hostingDir, copyHosting);
     try {
       // The about page's bootstrap script changes after its hashes were written into the host files.
-      replace(path.join(copy, 'about', 'index.html'), (html) => html.replace('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', '<script>(self.__next_f=self.__next_f||[]).push([0]);</script>'));
+      replace(path.join(copy, 'about', 'index.html'), (html) =>
+        html.replace('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', '<script>(self.__next_f=self.__next_f||[]).push([0]);</script>'),
+      );
       // The contact page's stylesheet link is enabled again: the first paint waits for it.
       replace(path.join(copy, 'contact', 'index.html'), (html) => html.replace(/(<link rel="stylesheet"[^>]*?) disabled=""/, '$1'));
       const { status, output } = checkExport(copy, copyHosting);

@@ -12,13 +12,7 @@ test.describe('shared chrome', () => {
     const nav = header.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link');
     await expect(links).toHaveText(['Home', 'About Us', 'Services', 'Portfolio', 'Contact']);
-    expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
-      '/',
-      '/about/',
-      '/services/',
-      '/portfolio/',
-      '/contact/',
-    ]);
+    expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(['/', '/about/', '/services/', '/portfolio/', '/contact/']);
     await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
     const phone = header.getByRole('link', { name: new RegExp(`Contact Us\\s*${site.phone.display.replace(/[()]/g, '\\$&')}`) });
     await expect(phone).toHaveAttribute('href', site.phone.href);

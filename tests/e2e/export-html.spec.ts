@@ -22,7 +22,10 @@ function withoutScripts(html: string): string {
 
 /** How often `text` is the whole text of an element (a heading, a card title) in `html`. */
 function elementTextCount(html: string, text: string): number {
-  const escaped = text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = text
+    .replace(/&/g, '&amp;')
+    .replace(/'/g, '&#x27;')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [...html.matchAll(new RegExp(`>${escaped}<`, 'g'))].length;
 }
 
@@ -120,7 +123,8 @@ test.describe('the exported HTML', { tag: '@once' }, () => {
         const firstScript = head.indexOf('<link rel="preload" as="script"');
         const firstFont = head.indexOf('as="font"');
         if (preloadAt < 0) problems.push(`${page} does not preload ${src} in its head`);
-        else if ((firstScript >= 0 && preloadAt > firstScript) || (firstFont >= 0 && preloadAt > firstFont)) problems.push(`${page} preloads ${src} after its fonts or scripts`);
+        else if ((firstScript >= 0 && preloadAt > firstScript) || (firstFont >= 0 && preloadAt > firstFont))
+          problems.push(`${page} preloads ${src} after its fonts or scripts`);
       }
     }
     expect(pagesWithOne).toContain(join('services', 'index.html'));

@@ -68,7 +68,10 @@ test.describe('a phone’s first screen', () => {
         // Sections below the first screen contain their paint (styles/globals.css), which would clip
         // an overflow instead of scrolling it; lifted here so an overflow anywhere still shows.
         await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
         if (scrollWidth > clientWidth) wide.push(`${route.path} at ${width} px: ${scrollWidth} px wide`);
       }
     }
@@ -146,56 +149,60 @@ test.describe('a phone’s first screen', () => {
     expect(moved).toEqual([]);
   });
 
-  test(`images in the first screen at 390 px load at once, carry sizes, weigh at most ${FIRST_SCREEN_IMAGE_KB} KB, and one at most has high priority (at most ${LCP_IMAGE_KB} KB)`, { tag: '@mobile' }, async ({ page }) => {
-    test.setTimeout(180_000);
-    const problems: string[] = [];
-    let checked = 0;
-    for (const route of routes) {
-      await page.goto(route.path, { waitUntil: 'load' });
-      const images = await page.evaluate(() =>
-        [...document.images]
-          .map((image) => {
-            // The part of the image a visitor can see: its box cut by the viewport and by every
-            // ancestor that clips its overflow (a carousel's neighbouring slides peek out of the
-            // track but are hidden by the slider's frame).
-            const box = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
-            for (let element: Element | null = image; element; element = element.parentElement) {
-              const style = getComputedStyle(element);
-              if (element !== image && style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-              const rect = element.getBoundingClientRect();
-              box.left = Math.max(box.left, rect.left);
-              box.top = Math.max(box.top, rect.top);
-              box.right = Math.min(box.right, rect.right);
-              box.bottom = Math.min(box.bottom, rect.bottom);
-            }
-            const entry = performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined;
-            return {
-              // A lazy image the browser has not started yet has no currentSrc.
-              src: image.currentSrc || image.src,
-              inFirstScreen: box.right > box.left && box.bottom > box.top,
-              lazy: image.loading === 'lazy',
-              hasSrcset: image.hasAttribute('srcset') || image.parentElement?.tagName === 'PICTURE',
-              hasSizes: image.hasAttribute('sizes') || image.parentElement?.querySelector('source[sizes]') !== null,
-              highPriority: image.getAttribute('fetchpriority') === 'high',
-              bytes: entry?.encodedBodySize ?? null,
-            };
-          })
-          .filter((image) => image.inFirstScreen && !image.src.startsWith('data:')),
-      );
-      for (const image of images) {
-        checked += 1;
-        const name = `${route.path} ${new URL(image.src).pathname}`;
-        if (image.lazy) problems.push(`${name}: lazy in the first screen`);
-        if (image.hasSrcset && !image.hasSizes) problems.push(`${name}: srcset without sizes`);
-        if (image.bytes === null) {
-          if (!image.lazy) problems.push(`${name}: size unknown`);
-        } else if (image.bytes > FIRST_SCREEN_IMAGE_KB * 1024) problems.push(`${name}: ${(image.bytes / 1024).toFixed(1)} KB`);
-        else if (image.highPriority && image.bytes > LCP_IMAGE_KB * 1024) problems.push(`${name}: ${(image.bytes / 1024).toFixed(1)} KB with high priority`);
+  test(
+    `images in the first screen at 390 px load at once, carry sizes, weigh at most ${FIRST_SCREEN_IMAGE_KB} KB, and one at most has high priority (at most ${LCP_IMAGE_KB} KB)`,
+    { tag: '@mobile' },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      const problems: string[] = [];
+      let checked = 0;
+      for (const route of routes) {
+        await page.goto(route.path, { waitUntil: 'load' });
+        const images = await page.evaluate(() =>
+          [...document.images]
+            .map((image) => {
+              // The part of the image a visitor can see: its box cut by the viewport and by every
+              // ancestor that clips its overflow (a carousel's neighbouring slides peek out of the
+              // track but are hidden by the slider's frame).
+              const box = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+              for (let element: Element | null = image; element; element = element.parentElement) {
+                const style = getComputedStyle(element);
+                if (element !== image && style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+                const rect = element.getBoundingClientRect();
+                box.left = Math.max(box.left, rect.left);
+                box.top = Math.max(box.top, rect.top);
+                box.right = Math.min(box.right, rect.right);
+                box.bottom = Math.min(box.bottom, rect.bottom);
+              }
+              const entry = performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined;
+              return {
+                // A lazy image the browser has not started yet has no currentSrc.
+                src: image.currentSrc || image.src,
+                inFirstScreen: box.right > box.left && box.bottom > box.top,
+                lazy: image.loading === 'lazy',
+                hasSrcset: image.hasAttribute('srcset') || image.parentElement?.tagName === 'PICTURE',
+                hasSizes: image.hasAttribute('sizes') || image.parentElement?.querySelector('source[sizes]') !== null,
+                highPriority: image.getAttribute('fetchpriority') === 'high',
+                bytes: entry?.encodedBodySize ?? null,
+              };
+            })
+            .filter((image) => image.inFirstScreen && !image.src.startsWith('data:')),
+        );
+        for (const image of images) {
+          checked += 1;
+          const name = `${route.path} ${new URL(image.src).pathname}`;
+          if (image.lazy) problems.push(`${name}: lazy in the first screen`);
+          if (image.hasSrcset && !image.hasSizes) problems.push(`${name}: srcset without sizes`);
+          if (image.bytes === null) {
+            if (!image.lazy) problems.push(`${name}: size unknown`);
+          } else if (image.bytes > FIRST_SCREEN_IMAGE_KB * 1024) problems.push(`${name}: ${(image.bytes / 1024).toFixed(1)} KB`);
+          else if (image.highPriority && image.bytes > LCP_IMAGE_KB * 1024) problems.push(`${name}: ${(image.bytes / 1024).toFixed(1)} KB with high priority`);
+        }
+        const high = await page.locator('img[fetchpriority="high"]').count();
+        if (high > 1) problems.push(`${route.path}: ${high} images with fetchpriority=high`);
       }
-      const high = await page.locator('img[fetchpriority="high"]').count();
-      if (high > 1) problems.push(`${route.path}: ${high} images with fetchpriority=high`);
-    }
-    expect(checked, 'some pages have images in their first screen').toBeGreaterThan(0);
-    expect(problems).toEqual([]);
-  });
+      expect(checked, 'some pages have images in their first screen').toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -28,9 +28,7 @@ test.describe('fixed elements on a phone', { tag: '@once' }, () => {
             const clipped = style.clipPath !== 'none' || (style.clip !== '' && style.clip !== 'auto');
             return !clipped && style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0 && rect.width > 0 && rect.height > 0;
           };
-          const fixed = Array.from(document.querySelectorAll('body *')).filter(
-            (element) => getComputedStyle(element).position === 'fixed' && visible(element),
-          );
+          const fixed = Array.from(document.querySelectorAll('body *')).filter((element) => getComputedStyle(element).position === 'fixed' && visible(element));
           const interactive = Array.from(
             document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])'),
           ).filter((element) => {

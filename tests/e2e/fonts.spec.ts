@@ -95,7 +95,10 @@ test.describe('fonts of the export', { tag: '@once' }, () => {
       const html = readFileSync(file, 'utf8')
         .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
         .replace(/\splaceholder="([^"]*)"/g, '>$1<');
-      const text = html.replace(/<[^>]*>/g, ' ').replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number(dec)));
+      const text = html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+        .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number(dec)));
       for (const char of text.replace(/&(amp|lt|gt|quot|apos|nbsp);/g, ' ')) if (!/\s/.test(char)) shown.add(char);
     }
     expect(shown.size).toBeGreaterThan(60);
@@ -105,7 +108,10 @@ test.describe('fonts of the export', { tag: '@once' }, () => {
       const font = fontkit.create(await fontverter.convert(readFileSync(file), 'sfnt'));
       if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file} is a collection`);
       const missing = [...shown].filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
-      expect(missing, `${file.slice(outDir.length)} lacks characters the pages show (add them to UNICODE_RANGES in scripts/fonts/config.ts and run npm run fonts)`).toEqual([]);
+      expect(
+        missing,
+        `${file.slice(outDir.length)} lacks characters the pages show (add them to UNICODE_RANGES in scripts/fonts/config.ts and run npm run fonts)`,
+      ).toEqual([]);
     }
   });
 });

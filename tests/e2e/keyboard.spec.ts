@@ -138,9 +138,13 @@ test.describe('keyboard only: every carousel and moving strip', () => {
     await page.evaluate(() => {
       const counter = window as Window & { bulletClicks?: number };
       counter.bulletClicks = 0;
-      document.addEventListener('click', (event) => {
-        if (event.target instanceof Element && event.target.closest('.swiper-pagination-bullet')) counter.bulletClicks = (counter.bulletClicks ?? 0) + 1;
-      }, true);
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (event.target instanceof Element && event.target.closest('.swiper-pagination-bullet')) counter.bulletClicks = (counter.bulletClicks ?? 0) + 1;
+        },
+        true,
+      );
     });
     const bulletClicks = () => page.evaluate(() => (window as Window & { bulletClicks?: number }).bulletClicks);
 

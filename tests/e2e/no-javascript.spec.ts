@@ -90,7 +90,9 @@ test.describe('with JavaScript disabled', () => {
   // the Referer, the address of the page the form was on, as one last touch.
   const tagged = '/lp/?utm_source=google&utm_medium=cpc&utm_campaign=x&gclid=abc&email=jane%40doe.com';
   for (const gpc of [false, true]) {
-    test(`the form on a page with campaign tags in its address stores them as the last touch${gpc ? ', without the click id under GPC' : ''}`, async ({ page }, testInfo) => {
+    test(`the form on a page with campaign tags in its address stores them as the last touch${gpc ? ', without the click id under GPC' : ''}`, async ({
+      page,
+    }, testInfo) => {
       // A browser with Global Privacy Control on sends Sec-GPC: 1 with every request.
       if (gpc) await page.setExtraHTTPHeaders({ 'sec-gpc': '1' });
       const marker = `nojstag${gpc ? 'gpc' : ''}${testInfo.project.name}${Date.now()}`;
@@ -98,7 +100,14 @@ test.describe('with JavaScript disabled', () => {
       const form = await fillFirstForm(page, typedValues(marker));
       await form.getByRole('button', { name: 'Submit' }).click();
       await expect(page).toHaveURL(/\/thankyou\/$/);
-      const last = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'x', ...(gpc ? {} : { gclid: 'abc' }), landing_path: '/lp/', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/) };
+      const last = {
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'x',
+        ...(gpc ? {} : { gclid: 'abc' }),
+        landing_path: '/lp/',
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
+      };
       expect(storedAttribution(marker)).toEqual([{ page_url: `${site.url}/lp/`, attribution: { last } }]);
     });
   }
@@ -196,4 +205,3 @@ test.describe('before the page has hydrated', () => {
     await expect(page).toHaveURL(/\/lp\/$/);
   });
 });
-

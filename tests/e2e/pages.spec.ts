@@ -37,7 +37,10 @@ test.describe('home page', () => {
     ];
     const h2s = await headingTexts(page, 'main h2');
     const positions = order.map((heading) => h2s.indexOf(heading));
-    expect(positions.every((position) => position >= 0), `missing: ${order.filter((_, i) => positions[i] === -1).join(', ')}`).toBe(true);
+    expect(
+      positions.every((position) => position >= 0),
+      `missing: ${order.filter((_, i) => positions[i] === -1).join(', ')}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
     // Highlighted phrases.
@@ -100,10 +103,7 @@ test.describe('home page', () => {
     expect(await playState()).toBe('paused');
   });
 
-  test('hero: the highlighted words stand out in colour; the background shows from 768 px up, and phones fetch none of it', async ({
-    page,
-    isMobile,
-  }) => {
+  test('hero: the highlighted words stand out in colour; the background shows from 768 px up, and phones fetch none of it', async ({ page, isMobile }) => {
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/images/home-hero')) requested.push(request.url());
@@ -125,7 +125,10 @@ test.describe('home page', () => {
   test('the logo strip stands still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const name = await page.locator('.marquee-track').first().evaluate((el) => getComputedStyle(el).animationName);
+    const name = await page
+      .locator('.marquee-track')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
     expect(name).toBe('none');
   });
 });

@@ -15,7 +15,9 @@ test.describe('phone numbers', { tag: '@mobile' }, () => {
         const report = await page.evaluate((display) => {
           const shown = Array.from(document.querySelectorAll<HTMLElement>('[data-phone-number]')).filter((element) => element.getClientRects().length > 0);
           // An inline element broken over two lines has one box per line.
-          const wrapped = shown.filter((element) => element.getClientRects().length > 1 || element.textContent !== display).map((element) => element.closest('a, p, li')?.textContent ?? '');
+          const wrapped = shown
+            .filter((element) => element.getClientRects().length > 1 || element.textContent !== display)
+            .map((element) => element.closest('a, p, li')?.textContent ?? '');
           // Every visible mention of the number is one of those unbreakable pieces.
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
           const loose: string[] = [];

@@ -275,10 +275,7 @@ test.describe('portfolio on small screens (carousel)', { tag: '@mobile' }, () =>
     await expect.poll(() => currentIndex(root), { timeout: 8_000 }).not.toBe(start);
   });
 
-  test('the static first slide and the loaded slider have the same height (no layout shift), no hydration error', async ({
-    page,
-    browser,
-  }) => {
+  test('the static first slide and the loaded slider have the same height (no layout shift), no hydration error', async ({ page, browser }) => {
     // Server HTML only: the static first slide (Fiction, 4 covers) in the carousel's frame.
     const noScript = await browser.newContext({
       javaScriptEnabled: false,
@@ -291,7 +288,9 @@ test.describe('portfolio on small screens (carousel)', { tag: '@mobile' }, () =>
     await staticPage.goto(PATH);
     const staticRoot = section(staticPage);
     await expect(staticRoot.locator('[data-portfolio-carousel="static"]')).toBeVisible();
-    const staticSlide = staticRoot.getByRole('group', { name: fillTemplate(portfolioCopy.slideLabel, { category: 'Fiction', position: 1, total: portfolioCategories.length }) });
+    const staticSlide = staticRoot.getByRole('group', {
+      name: fillTemplate(portfolioCopy.slideLabel, { category: 'Fiction', position: 1, total: portfolioCategories.length }),
+    });
     await expect(staticSlide.getByRole('heading', { name: 'Fiction' })).toBeVisible();
     await expect(staticSlide.getByRole('listitem')).toHaveCount(4);
     const staticBox = await staticRoot.locator('[data-portfolio-variant="carousel"]').boundingBox();
@@ -318,9 +317,6 @@ test.describe('portfolio on small screens (carousel)', { tag: '@mobile' }, () =>
 test('the portfolio section has no axe violations', async ({ page, isMobile }) => {
   await page.goto(PATH);
   if (isMobile) await expect(section(page).locator('.slick-slider.slick-initialized')).toBeVisible();
-  const axe = await new AxeBuilder({ page })
-    .include('#portfolio')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const axe = await new AxeBuilder({ page }).include('#portfolio').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

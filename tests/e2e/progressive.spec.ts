@@ -34,7 +34,10 @@ const packageLinkName = (name: string) => `${enquiryCopy.getStarted} ${fillTempl
 function storedPackage(marker: string): unknown[] {
   const db = new Database(join(E2E_DATA_DIR, 'enquiries.db'), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT package FROM enquiries WHERE message LIKE ?').all(`%${marker}`).map((row) => (row as { package: unknown }).package);
+    return db
+      .prepare('SELECT package FROM enquiries WHERE message LIKE ?')
+      .all(`%${marker}`)
+      .map((row) => (row as { package: unknown }).package);
   } finally {
     db.close();
   }
@@ -141,7 +144,10 @@ test.describe('with JavaScript off, at 1280 px', { tag: '@desktop' }, () => {
     const track = portfolioTrack(page);
     await expect(track).toBeVisible();
     await expect(track.getByRole('group', { name: / of 6$/ })).toHaveCount(6);
-    await track.getByRole('group', { name: /^Fiction/ }).getByText(portfolioCopy.loadMore, { exact: true }).click();
+    await track
+      .getByRole('group', { name: /^Fiction/ })
+      .getByText(portfolioCopy.loadMore, { exact: true })
+      .click();
     await expect(track.getByRole('group', { name: /^Fiction/ }).getByRole('listitem')).toHaveCount(6);
   });
 });
@@ -173,7 +179,9 @@ async function watchLayoutShift(page: Page) {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
         if (entry.hadRecentInput) continue;
         state.__shift += entry.value;
-        state.__shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '')).join(' | ')}`);
+        state.__shifts.push(
+          `${entry.value.toFixed(4)} ${entry.sources?.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '')).join(' | ')}`,
+        );
       }
     }).observe({ type: 'layout-shift' });
   });
@@ -249,7 +257,12 @@ test.describe('with the script chunks held back (a slow phone)', { tag: '@mobile
     await chunks.release();
     // Hydrated (the static Load More disclosures are gone), and Fiction still shows all six.
     await expect(portfolioTrack(page).locator('details')).toHaveCount(0);
-    await expect(portfolioTrack(page).getByRole('group', { name: /^Fiction/ }).first().getByRole('listitem')).toHaveCount(6);
+    await expect(
+      portfolioTrack(page)
+        .getByRole('group', { name: /^Fiction/ })
+        .first()
+        .getByRole('listitem'),
+    ).toHaveCount(6);
     expect(await portfolioTrack(page).boundingBox()).toEqual(before);
     expect(await shifts()).toEqual([]);
   });

@@ -26,7 +26,9 @@ test.describe('every route', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${route.path}`);
       await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', new RegExp(`^${site.url}/images/og/`));
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      const jsonLdTypes = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => (JSON.parse(el.textContent ?? '{}') as { '@type'?: string })['@type']));
+      const jsonLdTypes = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((el) => (JSON.parse(el.textContent ?? '{}') as { '@type'?: string })['@type']));
       expect(jsonLdTypes).toContain('Organization');
       if (route.path.startsWith('/services/') && route.path !== '/services/') expect(jsonLdTypes).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
       const isPost = route.path.startsWith('/blogs/') && route.path !== '/blogs/';

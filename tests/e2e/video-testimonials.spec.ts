@@ -181,7 +181,13 @@ test.describe('home video testimonials', () => {
 
       // The control still lets people play them.
       await region.getByRole('button', { name: copy.play, exact: true }).click();
-      await expect.poll(() => visibleVideos(region).first().evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+      await expect
+        .poll(() =>
+          visibleVideos(region)
+            .first()
+            .evaluate((element: HTMLVideoElement) => element.paused),
+        )
+        .toBe(false);
       expect(realProblems(problems)).toEqual([]);
     });
   });

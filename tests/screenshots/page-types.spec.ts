@@ -38,7 +38,16 @@ test.describe('screenshots of every page type', () => {
       // Lazy images below the fold load before the full-page capture.
       await page.evaluate(async () => {
         for (const img of Array.from(document.images)) img.loading = 'eager';
-        await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : new Promise((resolve) => { img.addEventListener('load', resolve, { once: true }); img.addEventListener('error', resolve, { once: true }); }))));
+        await Promise.all(
+          Array.from(document.images).map((img) =>
+            img.complete
+              ? null
+              : new Promise((resolve) => {
+                  img.addEventListener('load', resolve, { once: true });
+                  img.addEventListener('error', resolve, { once: true });
+                }),
+          ),
+        );
       });
       await page.screenshot({ path: join(shotsDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
     });

@@ -110,7 +110,7 @@ describe('the receiver and the attribution object', () => {
           else expect(json.fields).toEqual(expect.arrayContaining([expect.stringMatching(/^attribution/)]));
           return;
         }
-        const stored = await storedAttribution(String(json.id)) as StoredAttribution | null;
+        const stored = (await storedAttribution(String(json.id))) as StoredAttribution | null;
         for (const stage of Object.values(stored ?? {})) {
           for (const [name, text] of Object.entries(stage)) {
             expect(TOUCH_KEYS).toContain(name);
@@ -201,9 +201,17 @@ describe('attribution in storage, the CLI and the report', () => {
     store.insert({ ...enquiry, attribution: null }, meta, new Date('2025-12-01T00:00:00Z'));
     const stored = store.insert({ ...enquiry, attribution: memoirClick }, meta, new Date('2026-01-12T10:00:00Z'));
     expect((await sqliteStorage(db).getEnquiry(stored.id))?.attribution).toEqual(memoirClick);
-    store.insert({ ...enquiry, name: 'Bo', attribution: { first: { fbclid: 'f1', landing_path: '/book-marketing-offer/', at: '2026-01-13T00:00:00.000Z' } } }, meta, new Date('2026-01-13T10:00:00Z'));
     store.insert(
-      { ...enquiry, name: 'Cy\u001b[2J', attribution: { last: { utm_source: 'google', utm_campaign: 'memoir\u202e', landing_path: '/lp/', at: '2026-01-14T00:00:00.000Z' } } },
+      { ...enquiry, name: 'Bo', attribution: { first: { fbclid: 'f1', landing_path: '/book-marketing-offer/', at: '2026-01-13T00:00:00.000Z' } } },
+      meta,
+      new Date('2026-01-13T10:00:00Z'),
+    );
+    store.insert(
+      {
+        ...enquiry,
+        name: 'Cy\u001b[2J',
+        attribution: { last: { utm_source: 'google', utm_campaign: 'memoir\u202e', landing_path: '/lp/', at: '2026-01-14T00:00:00.000Z' } },
+      },
       meta,
       new Date('2026-01-14T10:00:00Z'),
     );
@@ -217,7 +225,11 @@ describe('attribution in storage, the CLI and the report', () => {
     const db = openDatabase(cliDir);
     try {
       const store = createEnquiryStore(db, []);
-      const row = store.insert({ name: 'Ed', email: 'ed@example.com', phone: '', message: 'm', page_url: 'https://www.example.com/', attribution: null }, { userAgent: '', ipHash: 'h' }, new Date('2020-01-01T00:00:00Z'));
+      const row = store.insert(
+        { name: 'Ed', email: 'ed@example.com', phone: '', message: 'm', page_url: 'https://www.example.com/', attribution: null },
+        { userAgent: '', ipHash: 'h' },
+        new Date('2020-01-01T00:00:00Z'),
+      );
       db.prepare('UPDATE enquiries SET attribution = ? WHERE id = ?').run('{not json', row.id);
       expect((await sqliteStorage(db).getEnquiry(row.id))?.attribution).toBeNull();
       db.prepare('UPDATE enquiries SET attribution = ? WHERE id = ?').run('{"first":{"utm_source":7}}', row.id);
@@ -261,7 +273,10 @@ describe('attribution in storage, the CLI and the report', () => {
     expect(table).toMatch(/By campaign\n\s+count\s+campaign\n\s+3\s+\(none\)\n\s+1\s+memoir\n/);
     expect(table).toMatch(/By landing page\n\s+count\s+landing_page\n\s+1\s+\(none\)\n\s+1\s+\/blog\/\n\s+1\s+\/book-marketing-offer\/\n\s+1\s+\/lp\/\n/);
 
-    const first = JSON.parse((await run(['report', '--since', '2026-01-01', '--touch', 'first', '--format', 'json'])).stdout) as { by_source: unknown; by_campaign: unknown };
+    const first = JSON.parse((await run(['report', '--since', '2026-01-01', '--touch', 'first', '--format', 'json'])).stdout) as {
+      by_source: unknown;
+      by_campaign: unknown;
+    };
     expect(first.by_source).toEqual([
       { value: 'google', count: 2 },
       { value: '(direct)', count: 1 },

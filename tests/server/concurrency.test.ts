@@ -29,7 +29,7 @@ describe('concurrent enquiries', () => {
       }),
     );
     expect(new Set(ids).size).toBe(200);
-    expect((await countEnquiries(server.app))).toBe(200);
+    expect(await countEnquiries(server.app)).toBe(200);
 
     const { storage } = server.app.receiver;
     const names = (await storage.listEnquiries()).map((row) => row.name);

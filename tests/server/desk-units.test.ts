@@ -21,7 +21,12 @@ describe('desk escaping', () => {
     const page = inboxPage(
       { email: 'sam@example.com', csrf: 'token' },
       { search: '"><script>', status: '', source: '', campaign: '', from: '', to: '' },
-      { total: 1, rows: [{ id: 'id', created_at: '2026-01-01T00:00:00.000Z', name: '<script>x</script>', email: 'e@x.co', status: 'new', source: '<i>s</i>', campaign: '<u>c</u>' }] },
+      {
+        total: 1,
+        rows: [
+          { id: 'id', created_at: '2026-01-01T00:00:00.000Z', name: '<script>x</script>', email: 'e@x.co', status: 'new', source: '<i>s</i>', campaign: '<u>c</u>' },
+        ],
+      },
       1,
       50,
     );

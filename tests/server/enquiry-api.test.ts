@@ -28,12 +28,12 @@ async function expectRejected(response: Response, status: number): Promise<Recor
 
 describe('POST /api/send-form', () => {
   it('stores a valid enquiry and answers 201 with its id', async () => {
-    const before = (await countEnquiries(server.app));
+    const before = await countEnquiries(server.app);
     const response = await postJson(server.url, validEnquiry({ name: '  Ada Lovelace  ' }), { 'user-agent': `Agent/${'x'.repeat(2000)}` });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await countEnquiries(server.app))).toBe(before + 1);
+    expect(await countEnquiries(server.app)).toBe(before + 1);
 
     const row = await server.app.receiver.storage.getEnquiry(id);
     expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 (212) 555-0100' });
@@ -60,7 +60,7 @@ describe('POST /api/send-form', () => {
   });
 
   it('answers a filled honeypot exactly as it answers an accepted enquiry, and stores nothing', async () => {
-    const before = (await countEnquiries(server.app));
+    const before = await countEnquiries(server.app);
     const real = await postJson(server.url, validEnquiry());
     const caught = await postJson(server.url, validEnquiry({ [ENQUIRY_HONEYPOT_FIELD]: 'https://spam.example' }));
     expect(caught.status).toBe(real.status);
@@ -73,7 +73,7 @@ describe('POST /api/send-form', () => {
     const names = (response: Response) => [...response.headers.keys()].filter((name) => name !== 'date').sort();
     expect(names(caught)).toEqual(names(real));
     expect(caught.headers.get('content-length')).toBe(real.headers.get('content-length'));
-    expect((await countEnquiries(server.app))).toBe(before + 1);
+    expect(await countEnquiries(server.app)).toBe(before + 1);
     // Invalid with the honeypot filled is the same 400 as invalid without it.
     const invalid = { email: 'not an email' };
     const withTrap = await postJson(server.url, validEnquiry({ ...invalid, [ENQUIRY_HONEYPOT_FIELD]: 'x' }));
@@ -147,15 +147,15 @@ describe('POST /api/send-form', () => {
   ];
 
   it.each(fieldCases)('rejects %s with 400 naming the field', async (_label, override, field) => {
-    const before = (await countEnquiries(server.app));
+    const before = await countEnquiries(server.app);
     const body = JSON.parse(JSON.stringify(validEnquiry(override))) as Record<string, unknown>;
     const json = await expectRejected(await postJson(server.url, body), 400);
     expect(json).toEqual({ error: 'invalid_enquiry', fields: [field] });
-    expect((await countEnquiries(server.app))).toBe(before);
+    expect(await countEnquiries(server.app)).toBe(before);
   });
 
   it('rejects bodies that are not a JSON object', async () => {
-    const before = (await countEnquiries(server.app));
+    const before = await countEnquiries(server.app);
     for (const body of ['[]', 'null', '"text"', '42']) {
       const json = await expectRejected(await postJson(server.url, body), 400);
       expect(json).toEqual({ error: 'invalid_enquiry', fields: ['body'] });
@@ -164,11 +164,11 @@ describe('POST /api/send-form', () => {
       const json = await expectRejected(await postJson(server.url, body), 400);
       expect(json).toEqual({ error: 'invalid_json' });
     }
-    expect((await countEnquiries(server.app))).toBe(before);
+    expect(await countEnquiries(server.app)).toBe(before);
   });
 
   it('answers 415 in JSON for anything but JSON or a url-encoded form, to a client that does not ask for HTML', async () => {
-    const before = (await countEnquiries(server.app));
+    const before = await countEnquiries(server.app);
     const body = JSON.stringify(validEnquiry());
     for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/json-patch+json', 'application/xml']) {
       const response = await fetch(`${server.url}/api/send-form`, { method: 'POST', headers: { 'content-type': type }, body });
@@ -176,7 +176,7 @@ describe('POST /api/send-form', () => {
     }
     const noType = await fetch(`${server.url}/api/send-form`, { method: 'POST', body: new Blob([body]) });
     expect((await expectRejected(noType, 415)).error).toBe('unsupported_media_type');
-    expect((await countEnquiries(server.app))).toBe(before);
+    expect(await countEnquiries(server.app)).toBe(before);
   });
 
   it('accepts application/json with a charset', async () => {
@@ -185,10 +185,10 @@ describe('POST /api/send-form', () => {
   });
 
   it('answers 413 for a body over 16 KiB', async () => {
-    const before = (await countEnquiries(server.app));
+    const before = await countEnquiries(server.app);
     const response = await postJson(server.url, validEnquiry({ message: 'm'.repeat(17 * 1024) }));
     expect((await expectRejected(response, 413)).error).toBe('payload_too_large');
-    expect((await countEnquiries(server.app))).toBe(before);
+    expect(await countEnquiries(server.app)).toBe(before);
   });
 
   it('answers other methods with 405 and unknown API paths with JSON 404', async () => {

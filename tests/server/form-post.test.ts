@@ -102,7 +102,9 @@ describe('a url-encoded form post', () => {
     const response = await postForm(server.url, formFields({ page_url: `${SITE}/lp/`, message: 'Referer touch' }), { referer: `${server.url}${tagged}` });
     expect(response.status).toBe(303);
     const row = await rowByMessage(server, 'Referer touch');
-    expect(row?.attribution).toEqual({ last: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'x', gclid: 'abc', landing_path: '/lp/', at: expect.any(String) } });
+    expect(row?.attribution).toEqual({
+      last: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'x', gclid: 'abc', landing_path: '/lp/', at: expect.any(String) },
+    });
     expect(Date.parse(String(row?.attribution?.last?.at))).toBeGreaterThanOrEqual(before - 1000);
     expect(JSON.stringify(row)).not.toContain('jane');
 
@@ -113,14 +115,19 @@ describe('a url-encoded form post', () => {
     });
     // The site's public origin counts as well as the one posted to (beside a CDN, a same-site Referer).
     await postForm(apiOnly.url, formFields({ page_url: `${SITE}/lp/`, message: 'Referer touch, site origin' }), { referer: `${SITE}/?utm_source=newsletter` });
-    expect((await rowByMessage(apiOnly, 'Referer touch, site origin'))?.attribution).toEqual({ last: { utm_source: 'newsletter', landing_path: '/', at: expect.any(String) } });
+    expect((await rowByMessage(apiOnly, 'Referer touch, site origin'))?.attribution).toEqual({
+      last: { utm_source: 'newsletter', landing_path: '/', at: expect.any(String) },
+    });
   });
 
   it('takes no touch from a foreign or untagged Referer, nor from a JSON post, nor a click id alone under GPC', async () => {
     const cases: [string, () => Promise<Response>][] = [
       ['foreign', () => postForm(server.url, formFields({ page_url: `${SITE}/lp/`, message: 'foreign' }), { referer: 'https://evil.example/lp/?utm_source=google' })],
       ['untagged', () => postForm(server.url, formFields({ page_url: `${SITE}/lp/`, message: 'untagged' }), { referer: `${server.url}/lp/?email=jane%40doe.com` })],
-      ['gpc click', () => postForm(server.url, formFields({ page_url: `${SITE}/lp/`, message: 'gpc click' }), { referer: `${server.url}/lp/?gclid=abc`, 'sec-gpc': '1' })],
+      [
+        'gpc click',
+        () => postForm(server.url, formFields({ page_url: `${SITE}/lp/`, message: 'gpc click' }), { referer: `${server.url}/lp/?gclid=abc`, 'sec-gpc': '1' }),
+      ],
       ['not a URL', () => postForm(server.url, formFields({ page_url: `${SITE}/lp/`, message: 'not a URL' }), { referer: 'utm_source=google' })],
       ['json', () => postJson(server.url, validEnquiry({ page_url: `${SITE}/lp/`, message: 'json' }), { referer: `${server.url}/lp/?utm_source=google` })],
     ];
@@ -131,15 +138,15 @@ describe('a url-encoded form post', () => {
   });
 
   it('answers a filled honeypot with the same 303, and stores nothing', async () => {
-    const before = (await countEnquiries(server.app));
+    const before = await countEnquiries(server.app);
     const response = await postForm(server.url, formFields({ page_url: `${SITE}/lp/`, [ENQUIRY_HONEYPOT_FIELD]: 'https://spam.example' }));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${SITE}/thankyou/`);
-    expect((await countEnquiries(server.app))).toBe(before);
+    expect(await countEnquiries(server.app)).toBe(before);
   });
 
   it('answers invalid fields with an accessible HTML page that says what was wrong, keeps what was typed and links back', async () => {
-    const before = (await countEnquiries(server.app));
+    const before = await countEnquiries(server.app);
     const response = await postForm(
       server.url,
       formFields({ page_url: `${SITE}/lp/`, name: '\u200b\u202e', email: 'ada@localhost', message: '<script>alert(1)</script> My memoir\r\nchapter two' }),
@@ -161,12 +168,17 @@ describe('a url-encoded form post', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; My memoir\nchapter two');
     expect(html).not.toContain('<script');
     expect(html).toContain('ada@localhost');
-    expect((await countEnquiries(server.app))).toBe(before);
+    expect(await countEnquiries(server.app)).toBe(before);
   });
 
   it('reports a repeated or unknown field as invalid', async () => {
     const body = `${new URLSearchParams(formFields()).toString()}&name=Second&extra=1&__proto__=x`;
-    const response = await fetch(`${server.url}/api/send-form`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' });
+    const response = await fetch(`${server.url}/api/send-form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      redirect: 'manual',
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('The form sent something we could not read');
   });
@@ -221,7 +233,7 @@ describe('the rate limit on form posts', () => {
       expect(response.status).toBe(429);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(60);
       expect(await response.text()).toContain('Please wait 2 minutes and send it again.');
-      expect((await countEnquiries(limited.app))).toBe(2);
+      expect(await countEnquiries(limited.app)).toBe(2);
     } finally {
       await limited.close();
       removeDir(dataDir);
@@ -280,13 +292,13 @@ describe('open redirects', () => {
       (text) => `${encodeURIComponent(text)}%`,
       (text) => `%zz${encodeURIComponent(text)}%E0%A4`,
     );
-    const body = fc
-      .tuple(fc.array(fc.tuple(fieldName, fieldValue, encode), { maxLength: 8 }), fc.boolean())
-      .map(([pairs, withValid]) => {
-        const parts = pairs.map(([name, value, encoder]) => `${encoder(name)}=${encoder(value)}`);
-        return withValid ? `${new URLSearchParams(formFields()).toString()}&${parts.join('&')}` : parts.join('&');
-      });
-    const referer = fc.option(fc.oneof(fc.webUrl(), fc.constantFrom(`${SITE}/lp/`, '//evil.example', 'javascript:x', `${server.url}/book-marketing-offer/`)), { nil: undefined });
+    const body = fc.tuple(fc.array(fc.tuple(fieldName, fieldValue, encode), { maxLength: 8 }), fc.boolean()).map(([pairs, withValid]) => {
+      const parts = pairs.map(([name, value, encoder]) => `${encoder(name)}=${encoder(value)}`);
+      return withValid ? `${new URLSearchParams(formFields()).toString()}&${parts.join('&')}` : parts.join('&');
+    });
+    const referer = fc.option(fc.oneof(fc.webUrl(), fc.constantFrom(`${SITE}/lp/`, '//evil.example', 'javascript:x', `${server.url}/book-marketing-offer/`)), {
+      nil: undefined,
+    });
 
     const statuses = new Map<number, number>();
     await fc.assert(

@@ -61,11 +61,7 @@ function send(request: WireRequest): Promise<number | null> {
     if (request.framing === 'short') lines.push(`Content-Length: ${Math.floor(request.body.length / 2)}`);
     if (request.framing === 'chunked') {
       lines.push('Transfer-Encoding: chunked');
-      payload = Buffer.concat([
-        Buffer.from(`${request.body.length.toString(16)}\r\n`),
-        request.body,
-        Buffer.from(request.body.length > 0 ? '\r\n0\r\n\r\n' : '\r\n'),
-      ]);
+      payload = Buffer.concat([Buffer.from(`${request.body.length.toString(16)}\r\n`), request.body, Buffer.from(request.body.length > 0 ? '\r\n0\r\n\r\n' : '\r\n')]);
     }
     socket.write(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), request.framing === 'none' ? Buffer.alloc(0) : payload]));
   });
@@ -115,7 +111,15 @@ const body = fc.oneof(
   {
     weight: 1,
     arbitrary: fc
-      .constantFrom('{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '{"name":"a"', '{"a":1}}', '\ufeff{}', '{"name":"\\ud800"}', '[[[[[[[[[[[[]]]]]]]]]]]]')
+      .constantFrom(
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        '{"name":"a"',
+        '{"a":1}}',
+        '\ufeff{}',
+        '{"name":"\\ud800"}',
+        '[[[[[[[[[[[[]]]]]]]]]]]]',
+      )
       .map((text) => Buffer.from(text)),
   },
   { weight: 1, arbitrary: fc.integer({ min: 16_000, max: 40_000 }).map((size) => Buffer.from(JSON.stringify({ ...validEnquiry(), message: 'm'.repeat(size) }))) },
@@ -147,15 +151,23 @@ const extraHeader = fc.oneof(
   fc.tuple(fc.constant('Origin'), fc.constantFrom('https://www.example.com', 'https://evil.example', 'null', 'http://127.0.0.1', '')),
   fc.tuple(fc.constant('Content-Encoding'), fc.constantFrom('gzip', 'br', 'deflate', 'identity', 'x-bogus', 'gzip, br')),
   fc.tuple(fc.constant('Accept-Encoding'), fc.constantFrom('br', 'gzip;q=0', '*', 'identity', 'br;q=abc')),
-  fc.tuple(fc.constantFrom('X-Forwarded-For', 'X-Forwarded-Host', 'X-Forwarded-Proto'), fc.oneof(headerValue, fc.constantFrom('::1', '203.0.113.9, 10.0.0.1', 'https', '[::1]:80', 'a.example:99999'))),
-  fc.tuple(fc.constant('User-Agent'), fc.string({ maxLength: 3000 }).map((value) => value.replace(/[\r\n]/g, ''))),
+  fc.tuple(
+    fc.constantFrom('X-Forwarded-For', 'X-Forwarded-Host', 'X-Forwarded-Proto'),
+    fc.oneof(headerValue, fc.constantFrom('::1', '203.0.113.9, 10.0.0.1', 'https', '[::1]:80', 'a.example:99999')),
+  ),
+  fc.tuple(
+    fc.constant('User-Agent'),
+    fc.string({ maxLength: 3000 }).map((value) => value.replace(/[\r\n]/g, '')),
+  ),
   fc.tuple(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,20}$/), headerValue),
 );
 
 const anyRequest: fc.Arbitrary<WireRequest> = fc.record({
   method: fc.constantFrom('POST', 'POST', 'POST', 'POST', 'GET', 'PUT', 'OPTIONS', 'DELETE', 'PATCH', 'HEAD'),
   path: fc.constantFrom('/api/send-form', '/api/send-form', '/api/send-form?x=1', '/api/send-form/', '/api/', '/api/send-form%00', '/api/%zz', '/healthz', '/'),
-  headers: fc.tuple(contentType, fc.array(extraHeader, { maxLength: 4 })).map(([type, extra]) => (type === undefined ? extra : [['Content-Type', type] as [string, string], ...extra])),
+  headers: fc
+    .tuple(contentType, fc.array(extraHeader, { maxLength: 4 }))
+    .map(([type, extra]) => (type === undefined ? extra : [['Content-Type', type] as [string, string], ...extra])),
   body,
   framing: fc.constantFrom('exact', 'exact', 'exact', 'exact', 'short', 'chunked', 'none'),
 });
@@ -164,7 +176,12 @@ const anyRequest: fc.Arbitrary<WireRequest> = fc.record({
 const jsonPost: fc.Arbitrary<WireRequest> = fc.record({
   method: fc.constant('POST'),
   path: fc.constant('/api/send-form'),
-  headers: fc.array(extraHeader.filter(([name]) => name !== 'Content-Encoding'), { maxLength: 2 }).map((extra) => [['Content-Type', 'application/json'] as [string, string], ...extra]),
+  headers: fc
+    .array(
+      extraHeader.filter(([name]) => name !== 'Content-Encoding'),
+      { maxLength: 2 },
+    )
+    .map((extra) => [['Content-Type', 'application/json'] as [string, string], ...extra]),
   body,
   framing: fc.constantFrom('exact', 'chunked'),
 });

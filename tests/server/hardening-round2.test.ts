@@ -139,7 +139,10 @@ describe('a WEBHOOK_URL with a user name or password', () => {
     db.prepare('UPDATE outbox SET last_error = ? WHERE enquiry_id = ?').run('TypeError: bad URL https://hook:s3cr3t@hooks.example/in', stored.id);
     db.close();
     for (const args of [['outbox'], ['outbox', '--format', 'json']]) {
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
       expect(stdout, args.join(' ')).toContain('https://(credentials removed)@hooks.example/in');
       expect(stdout, args.join(' ')).not.toContain('s3cr3t');
     }
@@ -179,7 +182,11 @@ describe('enquiries list --limit', () => {
     const dataDir = tempDir('cli-limit');
     cleanups.push(() => removeDir(dataDir));
     openDatabase(dataDir).close();
-    const run = (limit: string) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', 'list', '--limit', limit], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+    const run = (limit: string) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', 'list', '--limit', limit], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
     const failure = await run('99999999999999999999').then(
       () => null,
       (error: { code: number; stderr: string }) => error,
@@ -470,7 +477,12 @@ describe('the Content-Security-Policy with Google Ads configured', () => {
     const server = await siteWithThankYouPages(ADS);
     for (const page of ['/', '/about/']) {
       const csp = await directives(server, page);
-      expect(Object.values(csp).flat().filter((source) => google.test(source)), page).toEqual([]);
+      expect(
+        Object.values(csp)
+          .flat()
+          .filter((source) => google.test(source)),
+        page,
+      ).toEqual([]);
     }
     for (const page of ['/thank-you/', '/thankyou/']) {
       const csp = await directives(server, page);
@@ -479,7 +491,10 @@ describe('the Content-Security-Policy with Google Ads configured', () => {
       // www.google.com serves JSONP, either of which would let an injected script through.
       expect(scripts.length).toBeGreaterThan(0);
       for (const source of scripts) expect(new URL(source).pathname, source).not.toBe('/');
-      expect(scripts.some((source) => GOOGLE_TAG_SCRIPT_URL.startsWith(source)), 'the tag loader itself is allowed').toBe(true);
+      expect(
+        scripts.some((source) => GOOGLE_TAG_SCRIPT_URL.startsWith(source)),
+        'the tag loader itself is allowed',
+      ).toBe(true);
       expect(scripts.some((source) => 'https://www.googletagmanager.com/gtm.js?id=GTM-ANY'.startsWith(source))).toBe(false);
       // Its pings and pixels go to the hosts.
       expect(csp['connect-src']).toContain('https://www.google.com');

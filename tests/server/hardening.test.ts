@@ -47,7 +47,13 @@ function dataDirOf(server: RunningServer): string {
   return server.app.receiver.config.dataDir;
 }
 
-const SECURITY_HEADERS = ['x-content-type-options: nosniff', 'x-frame-options: DENY', 'referrer-policy: strict-origin-when-cross-origin', 'permissions-policy: camera=()', "content-security-policy: default-src 'none'"];
+const SECURITY_HEADERS = [
+  'x-content-type-options: nosniff',
+  'x-frame-options: DENY',
+  'referrer-policy: strict-origin-when-cross-origin',
+  'permissions-policy: camera=()',
+  "content-security-policy: default-src 'none'",
+];
 
 function expectSecurityHeaders(rawResponse: string): void {
   const head = (rawResponse.split('\r\n\r\n')[0] ?? '').toLowerCase();
@@ -64,7 +70,7 @@ describe('a database locked by another connection', () => {
       if (!released) other.exec('ROLLBACK');
       other.close();
     });
-    const before = (await countEnquiries(server.app));
+    const before = await countEnquiries(server.app);
 
     const started = Date.now();
     const post = await postJson(server.url, validEnquiry());
@@ -84,13 +90,13 @@ describe('a database locked by another connection', () => {
     expect(form.status).toBe(503);
     expect(form.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await form.text()).toContain('We could not save it just now');
-    expect((await countEnquiries(server.app))).toBe(before);
+    expect(await countEnquiries(server.app)).toBe(before);
 
     other.exec('ROLLBACK');
     released = true;
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect((await postJson(server.url, validEnquiry())).status).toBe(201);
-    expect((await countEnquiries(server.app))).toBe(before + 1);
+    expect(await countEnquiries(server.app)).toBe(before + 1);
   });
 });
 
@@ -121,7 +127,10 @@ describe('a DATA_DIR that cannot hold the database', () => {
     const isRoot = process.getuid?.() === 0;
     if (!isRoot) fs.chmodSync(base, 0o500);
     const dataDir = isRoot ? '/proc' : base;
-    await expectOneLineFailure(dataDir, /^Could not open the enquiry database: .*enquiries\.db cannot be opened for writing .*DATA_DIR must be a folder the receiver's user can write to\.$/m);
+    await expectOneLineFailure(
+      dataDir,
+      /^Could not open the enquiry database: .*enquiries\.db cannot be opened for writing .*DATA_DIR must be a folder the receiver's user can write to\.$/m,
+    );
   });
 
   it('says so in one line when enquiries.db is not a database', async () => {
@@ -190,12 +199,16 @@ describe('timeouts and the connection cap', () => {
     const server = await receiver({ ...limits, MAX_CONNECTIONS: '5' });
     const { port } = new URL(server.url);
     const idle = await Promise.all(
-      Array.from({ length: 5 }, () => new Promise<net.Socket>((resolve) => {
-        const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
-        socket.on('error', () => undefined);
-        // Read, so that the server closing the connection is seen here.
-        socket.resume();
-      })),
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
+            socket.on('error', () => undefined);
+            // Read, so that the server closing the connection is seen here.
+            socket.resume();
+          }),
+      ),
     );
     cleanups.push(() => idle.forEach((socket) => socket.destroy()));
     // The receiver holds all five (its own count: a client's connect can come before the server's accept).
@@ -230,7 +243,7 @@ describe('the Host a post is addressed to (DNS rebinding)', () => {
   it('refuses a post addressed to a host the receiver does not know, even when Origin matches it', async () => {
     const server = await receiver({ NEXT_PUBLIC_SITE_URL: SITE, ALLOWED_ORIGINS: PARTNER });
     const { port } = new URL(server.url);
-    const before = (await countEnquiries(server.app));
+    const before = await countEnquiries(server.app);
     for (const host of [`evil.example:${port}`, 'evil.example', `attacker.test:${port}`]) {
       const origin = `http://${host}`;
       expect(await post(server, { host, origin }), host).toEqual({ status: 403, body: '{"error":"host_not_allowed"}' });
@@ -240,7 +253,7 @@ describe('the Host a post is addressed to (DNS rebinding)', () => {
     for (const host of [`evil@127.0.0.1:${port}`, `127.0.0.1:${port}/x`, `127.0.0.1:${port}?`, 'www.example.com.']) {
       expect((await post(server, { host })).status, host).toBe(403);
     }
-    expect((await countEnquiries(server.app))).toBe(before);
+    expect(await countEnquiries(server.app)).toBe(before);
   });
 
   it('accepts loopback on any port, the configured origins, and compares their scheme and port', async () => {
@@ -260,7 +273,7 @@ describe('the Host a post is addressed to (DNS rebinding)', () => {
   });
 });
 
-describe("the headers of answers Node and Fastify write themselves", () => {
+describe('the headers of answers Node and Fastify write themselves', () => {
   it('sends them on a 400 for a malformed request, a 431 for huge headers and a 400 for a bad API path', async () => {
     const server = await receiver();
     const malformed = await rawExchange(server.url, 'NOT HTTP AT ALL\r\n\r\n');

@@ -121,21 +121,15 @@ export interface RawResponse {
 }
 
 /** A request through node:http, which (unlike fetch) lets a test set `Host`. */
-export function httpRequest(
-  url: string,
-  options: { method?: string; path?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<RawResponse> {
+export function httpRequest(url: string, options: { method?: string; path?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
   const { port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path ?? '/', headers: options.headers },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      },
-    );
+    const request = http.request({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path ?? '/', headers: options.headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
     request.on('error', reject);
     request.end(options.body);
   });

@@ -38,7 +38,7 @@ function exportWithPages(dir: string, count: number, scriptsPerPage = 1): void {
 }
 
 describe('host configurations', () => {
-  it('layer the rules so that Cloudflare, Netlify and nginx each give every address the receiver\'s values', () => {
+  it("layer the rules so that Cloudflare, Netlify and nginx each give every address the receiver's values", () => {
     const hostRules = buildHostRules(describeExport(outDir, createPageCsp(NO_CONFIG)));
     expect(verifyHostRules(hostRules, 'cloudflare')).toEqual([]);
     expect(verifyHostRules(hostRules, 'netlify')).toEqual([]);
@@ -70,7 +70,9 @@ describe('host configurations', () => {
       // Netlify skips lines without a colon, so the detach lines are Cloudflare's alone.
       expect(lines.slice(0, 2).some((line) => line.includes(':'))).toBe(false);
     }
-    expect(files.headers).toMatch(/\/\*\.js\n {2}! Content-Security-Policy\n {2}! Cache-Control\n {2}Content-Security-Policy: default-src 'none';.*\n {2}Cache-Control: public, max-age=31536000, immutable\n/);
+    expect(files.headers).toMatch(
+      /\/\*\.js\n {2}! Content-Security-Policy\n {2}! Cache-Control\n {2}Content-Security-Policy: default-src 'none';.*\n {2}Cache-Control: public, max-age=31536000, immutable\n/,
+    );
     expect(files.headers).toMatch(/\/\*\.png\n(?:.*\n){3} {2}Cache-Control: public, max-age=3600\n/);
     expect(files.headers).toContain('/about/\n');
     expect(files.headerRuleCount).toBe(blocks.length);
@@ -113,13 +115,13 @@ describe('host configurations', () => {
     expect(() => generateHostFiles(outDir, { NEXT_PUBLIC_API_HOST: 'not a url' })).toThrow(/NEXT_PUBLIC_API_HOST/);
   });
 
-  it('refuses an export that would need more than Cloudflare\'s 100 header rules', () => {
+  it("refuses an export that would need more than Cloudflare's 100 header rules", () => {
     const dir = path.join(base, 'many-pages');
     exportWithPages(dir, 120);
     expect(() => generateHostFiles(dir, {})).toThrow(/_headers has 121 rules; Cloudflare Pages reads only the first 100/);
   });
 
-  it('refuses a page whose CSP line would pass Cloudflare\'s 2,000 characters', () => {
+  it("refuses a page whose CSP line would pass Cloudflare's 2,000 characters", () => {
     const dir = path.join(base, 'many-scripts');
     exportWithPages(dir, 2, 40);
     expect(() => generateHostFiles(dir, {})).toThrow(/_headers line \d+ is \d{4} characters; Cloudflare Pages ignores lines over 2000/);

@@ -81,10 +81,14 @@ describe('SMTP notifications', () => {
     const server = await receiver({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NOTIFY_TO: 'staff@example.com', NOTIFY_FROM: 'Website <web@example.com>' });
     const ids = [await postOk(server, { name: 'First' }), await postOk(server, { name: 'Second' }), await postOk(server, { name: 'Third' })];
 
-    await waitFor(async () => {
-      const rows = await outbox(server);
-      return rows.length === 3 && rows.every((row) => row.status === 'delivered');
-    }, 15_000, 'delivery');
+    await waitFor(
+      async () => {
+        const rows = await outbox(server);
+        return rows.length === 3 && rows.every((row) => row.status === 'delivered');
+      },
+      15_000,
+      'delivery',
+    );
     expect(smtp.refused()).toBe(3);
     expect(smtp.mails.map(enquiryIdOf).sort()).toEqual([...ids].sort());
     expect((await outbox(server)).some((row) => row.attempts > 1)).toBe(true);
@@ -121,7 +125,12 @@ describe('SMTP notifications', () => {
 
   it('shows a page on the site as a link and marks any other as not this site', async () => {
     const smtp = await smtpServer(0);
-    const server = await receiver({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NOTIFY_TO: 'staff@example.com', NOTIFY_FROM: 'web@example.com', NEXT_PUBLIC_SITE_URL: 'https://www.example.com' });
+    const server = await receiver({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      NOTIFY_TO: 'staff@example.com',
+      NOTIFY_FROM: 'web@example.com',
+      NEXT_PUBLIC_SITE_URL: 'https://www.example.com',
+    });
     await postOk(server, { name: 'Own page', page_url: 'https://www.example.com/lp/?utm_source=ads' });
     await postOk(server, { name: '\u202eFake\u200b Name', page_url: 'https://evil.example/login' });
     await waitFor(() => smtp.mails.length === 2, 10_000, 'mails');
@@ -135,7 +144,12 @@ describe('SMTP notifications', () => {
 
   it('marks a notification failed after the last attempt and keeps the enquiry', async () => {
     // Nothing listens there: every attempt is refused.
-    const server = await receiver({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, NOTIFY_TO: 'staff@example.com', NOTIFY_FROM: 'web@example.com', OUTBOX_MAX_ATTEMPTS: '3' });
+    const server = await receiver({
+      SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+      NOTIFY_TO: 'staff@example.com',
+      NOTIFY_FROM: 'web@example.com',
+      OUTBOX_MAX_ATTEMPTS: '3',
+    });
     await postOk(server);
     await waitFor(async () => (await outbox(server))[0]?.status === 'failed', 15_000, 'failure');
     const [row] = await outbox(server);
@@ -179,10 +193,14 @@ describe('webhook notifications', () => {
     const server = await receiver({ WEBHOOK_URL: hook.url, WEBHOOK_SECRET: 'test-secret' });
     const ids = [await postOk(server, { name: 'One' }), await postOk(server, { name: 'Two' }), await postOk(server, { name: 'Three' })];
 
-    await waitFor(async () => {
-      const rows = await outbox(server);
-      return rows.length === 3 && rows.every((row) => row.status === 'delivered');
-    }, 15_000, 'delivery');
+    await waitFor(
+      async () => {
+        const rows = await outbox(server);
+        return rows.length === 3 && rows.every((row) => row.status === 'delivered');
+      },
+      15_000,
+      'delivery',
+    );
     expect(deliveredIds(hook).sort()).toEqual([...ids].sort());
     for (const request of hook.received) {
       expect(request.headers['content-type']).toBe('application/json');

@@ -113,7 +113,14 @@ describe('the package in notifications and exports', () => {
     try {
       const db = openDatabase(cliDir);
       const store = createEnquiryStore(db, []);
-      const enquiry = { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hello', page_url: 'https://www.example.com/book-publishing-solution/', attribution: null };
+      const enquiry = {
+        name: 'Ada',
+        email: 'ada@example.com',
+        phone: '',
+        message: 'Hello',
+        page_url: 'https://www.example.com/book-publishing-solution/',
+        attribution: null,
+      };
       store.insert({ ...enquiry, package: 'ignite' }, { userAgent: '', ipHash: 'h' }, new Date('2026-01-12T10:00:00Z'));
       // A value written by hand that is not a package reads as none, rather than breaking a listing.
       const damaged = store.insert({ ...enquiry, name: 'Bo' }, { userAgent: '', ipHash: 'h' }, new Date('2026-01-13T10:00:00Z'));

@@ -29,7 +29,12 @@ function storedIds(dataDir: string): Set<string> {
   const db = new Database(databasePath(dataDir), { readonly: true });
   try {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    return new Set(db.prepare<[], { id: string }>('SELECT id FROM enquiries').all().map((row) => row.id));
+    return new Set(
+      db
+        .prepare<[], { id: string }>('SELECT id FROM enquiries')
+        .all()
+        .map((row) => row.id),
+    );
   } finally {
     db.close();
   }
@@ -96,7 +101,15 @@ describe('graceful shutdown', () => {
     server.child.kill('SIGTERM');
     await waitFor(() => server.output().includes('"msg":"shutting down"'), 10_000, 'shutdown to begin');
     // No new connections once shutdown has begun, while the process stays for the request in flight.
-    await waitFor(() => fetch(`${server.url}/healthz`).then(() => false, () => true), 10_000, 'new connections to be refused');
+    await waitFor(
+      () =>
+        fetch(`${server.url}/healthz`).then(
+          () => false,
+          () => true,
+        ),
+      10_000,
+      'new connections to be refused',
+    );
     expect(server.child.exitCode).toBeNull();
 
     socket.write(body.subarray(20));
@@ -118,9 +131,16 @@ describe('logs', () => {
     expect((await postJson(server.url, validEnquiry(marker))).status).toBe(201);
     expect((await postJson(server.url, validEnquiry({ ...marker, email: 'not-an-address' }))).status).toBe(400);
     expect((await postJson(server.url, `{"name":"${marker.name}", broken`)).status).toBe(400);
-    await fetch(`${server.url}/api/send-form?email=${encodeURIComponent(marker.email)}`, { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': '198.51.100.7' }, body: marker.message });
+    await fetch(`${server.url}/api/send-form?email=${encodeURIComponent(marker.email)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-forwarded-for': '198.51.100.7' },
+      body: marker.message,
+    });
     // A request Node cannot parse: its raw bytes, body included, must stay out of the logs too.
-    const raw = await rawExchange(server.url, `POST /api/send-form HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\nContent-Length: 60\r\n\r\n{"name":"${marker.name}","message":"${marker.message}"}`);
+    const raw = await rawExchange(
+      server.url,
+      `POST /api/send-form HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\nContent-Length: 60\r\n\r\n{"name":"${marker.name}","message":"${marker.message}"}`,
+    );
     expect(raw.response).toMatch(/^HTTP\/1\.1 400 /);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -138,4 +158,3 @@ describe('logs', () => {
     expect(logs.split('\n').filter((line) => line.includes('127.0.0.1') && !/listening/i.test(line))).toEqual([]);
   });
 });
-

@@ -26,7 +26,7 @@ describe('rate limit', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await limited.json()).toEqual({ error: 'rate_limited' });
-    expect((await countEnquiries(server.app))).toBe(3);
+    expect(await countEnquiries(server.app)).toBe(3);
   });
 
   it('limits only the POST route', async () => {
@@ -134,7 +134,7 @@ describe('CORS and origin checks', () => {
   });
 
   it('lets an unlisted origin ask, then refuses its POST with a readable 403 and stores nothing', async () => {
-    const before = (await countEnquiries(server.app));
+    const before = await countEnquiries(server.app);
     // The preflight passes so that the browser sends the POST and the page can show the 403.
     const pre = await preflight('https://evil.example');
     expect(pre.status).toBe(204);
@@ -147,7 +147,7 @@ describe('CORS and origin checks', () => {
 
     const nullOrigin = await postJson(server.url, validEnquiry(), { origin: 'null' });
     expect(nullOrigin.status).toBe(403);
-    expect((await countEnquiries(server.app))).toBe(before);
+    expect(await countEnquiries(server.app)).toBe(before);
   });
 
   it('accepts a same-origin POST (the site served by the receiver itself) and one without Origin', async () => {

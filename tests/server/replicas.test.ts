@@ -180,11 +180,19 @@ describe.skipIf(pgBin === null)('replicas on one PostgreSQL database', () => {
     // Both replicas retry while the server refuses.
     await waitFor(async () => (await cluster.query<{ n: string }>(name, 'SELECT COUNT(*) AS n FROM outbox WHERE attempts >= 2'))[0]?.n === '30', 30_000, 'retries');
     server.mode = 'accept';
-    await waitFor(async () => (await cluster.query<{ n: string }>(name, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'delivered'"))[0]?.n === '30', 30_000, 'deliveries');
+    await waitFor(
+      async () => (await cluster.query<{ n: string }>(name, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'delivered'"))[0]?.n === '30',
+      30_000,
+      'deliveries',
+    );
     // Nothing is sent again: one more enquiry on each replica takes both through further passes,
     // and only those two arrive.
     const later = [await post(a.url, { name: 'Later a' }), await post(b.url, { name: 'Later b' })];
-    await waitFor(async () => (await cluster.query<{ n: string }>(name, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'delivered'"))[0]?.n === '32', 30_000, 'the later deliveries');
+    await waitFor(
+      async () => (await cluster.query<{ n: string }>(name, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'delivered'"))[0]?.n === '32',
+      30_000,
+      'the later deliveries',
+    );
     const sent = counts(server.accepted);
     expect(sent.size).toBe(32);
     expect([...sent.values()].every((times) => times === 1)).toBe(true);

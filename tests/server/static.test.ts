@@ -198,7 +198,26 @@ describe('static export serving', () => {
 
   it('answers any request path below 500 and never leaks what is outside the export', async () => {
     const segment = fc.oneof(
-      fc.constantFrom('about', 'services', 'fiction-writing', '_next', 'static', 'index.html', '404.html', '..', '.', '%2e%2e', '%2F', '%5c', '%00', '%', '%zz', '.build-stamp.json', 'secret.txt', ''),
+      fc.constantFrom(
+        'about',
+        'services',
+        'fiction-writing',
+        '_next',
+        'static',
+        'index.html',
+        '404.html',
+        '..',
+        '.',
+        '%2e%2e',
+        '%2F',
+        '%5c',
+        '%00',
+        '%',
+        '%zz',
+        '.build-stamp.json',
+        'secret.txt',
+        '',
+      ),
       fc.string({ maxLength: 12 }).map((text) => encodeURIComponent(text)),
     );
     const rawPath = fc

@@ -210,11 +210,19 @@ describe.each(backends)('$name storage', (backend) => {
 
   it('lists the desk inbox newest first, one page at a time, with search and filters', async () => {
     const { storage } = await fresh();
-    const touch = (utm_source: string, utm_campaign?: string) => ({ last: { utm_source, ...(utm_campaign ? { utm_campaign } : {}), landing_path: '/lp/', at: '2026-01-01T00:00:00.000Z' } });
+    const touch = (utm_source: string, utm_campaign?: string) => ({
+      last: { utm_source, ...(utm_campaign ? { utm_campaign } : {}), landing_path: '/lp/', at: '2026-01-01T00:00:00.000Z' },
+    });
     const rows = [
-      { ...enquiryAt('2026-01-05T10:00:00.000Z', { name: 'Ada Lovelace', email: 'ada@example.com', message: 'A memoir about engines' }), attribution: touch('google', 'memoir') },
+      {
+        ...enquiryAt('2026-01-05T10:00:00.000Z', { name: 'Ada Lovelace', email: 'ada@example.com', message: 'A memoir about engines' }),
+        attribution: touch('google', 'memoir'),
+      },
       { ...enquiryAt('2026-01-06T10:00:00.000Z', { name: 'Bob', email: 'bob@example.com', message: 'Poetry 100%_done' }), attribution: touch('facebook', 'poetry') },
-      { ...enquiryAt('2026-01-06T10:00:00.000Z', { name: 'Cy', email: 'cy@example.com', message: 'Cookbook' }), attribution: { first: { gclid: 'x', landing_path: '/', at: '2026-01-01T00:00:00.000Z' } } },
+      {
+        ...enquiryAt('2026-01-06T10:00:00.000Z', { name: 'Cy', email: 'cy@example.com', message: 'Cookbook' }),
+        attribution: { first: { gclid: 'x', landing_path: '/', at: '2026-01-01T00:00:00.000Z' } },
+      },
       enquiryAt('2026-01-08T10:00:00.000Z', { name: 'Dee', email: 'dee@example.org', message: 'Children book' }),
     ];
     for (const row of rows) await storage.insertEnquiry(row, ['webhook'], 0);
@@ -305,7 +313,13 @@ describe.each(backends)('$name storage', (backend) => {
       attribution: { last: { utm_source: 'google', utm_campaign, landing_path: '/lp/', at: iso } },
     });
     // Monday 5 January 2026 and Monday 12 January.
-    const rows = [tagged('2026-01-05T00:00:00.000Z', 'memoir'), tagged('2026-01-11T23:59:59.999Z', 'memoir'), tagged('2026-01-12T08:00:00.000Z', 'memoir'), enquiryAt('2026-01-13T08:00:00.000Z'), tagged('2026-01-19T08:00:00.000Z', 'memoir')];
+    const rows = [
+      tagged('2026-01-05T00:00:00.000Z', 'memoir'),
+      tagged('2026-01-11T23:59:59.999Z', 'memoir'),
+      tagged('2026-01-12T08:00:00.000Z', 'memoir'),
+      enquiryAt('2026-01-13T08:00:00.000Z'),
+      tagged('2026-01-19T08:00:00.000Z', 'memoir'),
+    ];
     for (const row of rows) await storage.insertEnquiry(row, [], 0);
     await storage.setStatus(rows[0]!.id, 'won', { email: 'a@example.com', at: '2026-01-20T00:00:00.000Z' });
 

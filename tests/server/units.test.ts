@@ -110,7 +110,10 @@ describe('config', () => {
       keepAliveTimeoutMs: 5_000,
       maxConnectionsPerAddress: 64,
     });
-    expect(loadConfig({ MAX_CONNECTIONS: '50', REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000', KEEP_ALIVE_TIMEOUT_MS: '3000', MAX_CONNECTIONS_PER_ADDRESS: '8' }).limits).toEqual({
+    expect(
+      loadConfig({ MAX_CONNECTIONS: '50', REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000', KEEP_ALIVE_TIMEOUT_MS: '3000', MAX_CONNECTIONS_PER_ADDRESS: '8' })
+        .limits,
+    ).toEqual({
       maxConnections: 50,
       requestTimeoutMs: 5000,
       headersTimeoutMs: 2000,
@@ -131,7 +134,11 @@ describe('enquiry schema', () => {
 
   it('trims values and defaults the phone', () => {
     const result = parseEnquiry({ name: ' Ada ', email: ' ada@example.com ', message: ' Hi ', page_url: 'https://x.example/' });
-    expect(result).toEqual({ ok: true, enquiry: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hi', page_url: 'https://x.example/', attribution: null, package: null }, honeypot: false });
+    expect(result).toEqual({
+      ok: true,
+      enquiry: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hi', page_url: 'https://x.example/', attribution: null, package: null },
+      honeypot: false,
+    });
   });
 
   it('reports a filled honeypot only for an otherwise valid enquiry', () => {
@@ -246,7 +253,21 @@ describe('CSV export', () => {
     ['a message with a tab', { message: 'Hello\t=2+5' }],
     ['a message with a line break', { message: 'Hello\n@SUM(1+1)' }],
   ])('leaves no formula in %s, whether split on commas, semicolons or tabs', (_what, fields) => {
-    const csv = toCsv([{ id: 'x', created_at: '2025-01-01T00:00:00.000Z', name: 'A', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: 'UA', ip_hash: 'h', attribution: null, ...fields }]);
+    const csv = toCsv([
+      {
+        id: 'x',
+        created_at: '2025-01-01T00:00:00.000Z',
+        name: 'A',
+        email: 'a@b.co',
+        phone: '',
+        message: 'm',
+        page_url: 'https://e.x/',
+        user_agent: 'UA',
+        ip_hash: 'h',
+        attribution: null,
+        ...fields,
+      },
+    ]);
     const formula = /^\s*[=+\-@]/;
     for (const separator of [',', ';', '\t']) {
       for (const cell of readQuoted(csv, separator)) expect(cell, `split on ${JSON.stringify(separator)}`).not.toMatch(formula);
@@ -260,7 +281,20 @@ describe('CSV export', () => {
 
   it('guards campaign values in the report CSV the same way', () => {
     const report = buildReport(
-      [{ id: 'x', created_at: '2025-01-02T00:00:00.000Z', name: 'A', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: '', ip_hash: '', attribution: { last: { utm_source: 'news;=cmd|x', utm_campaign: 'spring\t=2+5', landing_path: '/', at: '2025-01-01T00:00:00.000Z' } } }],
+      [
+        {
+          id: 'x',
+          created_at: '2025-01-02T00:00:00.000Z',
+          name: 'A',
+          email: 'a@b.co',
+          phone: '',
+          message: 'm',
+          page_url: 'https://e.x/',
+          user_agent: '',
+          ip_hash: '',
+          attribution: { last: { utm_source: 'news;=cmd|x', utm_campaign: 'spring\t=2+5', landing_path: '/', at: '2025-01-01T00:00:00.000Z' } },
+        },
+      ],
       '2025-01-01T00:00:00.000Z',
       'last',
     );
@@ -271,10 +305,25 @@ describe('CSV export', () => {
   });
 
   it('writes a header row and CRLF line ends', () => {
-    const csv = toCsv([{ id: 'x', created_at: '2025-01-01T00:00:00.000Z', name: 'A, B', email: 'a@b.co', phone: '', message: 'm', page_url: 'https://e.x/', user_agent: 'UA', ip_hash: 'h', attribution: null }]);
+    const csv = toCsv([
+      {
+        id: 'x',
+        created_at: '2025-01-01T00:00:00.000Z',
+        name: 'A, B',
+        email: 'a@b.co',
+        phone: '',
+        message: 'm',
+        page_url: 'https://e.x/',
+        user_agent: 'UA',
+        ip_hash: 'h',
+        attribution: null,
+      },
+    ]);
     // No package chosen, the status New, and no attribution.
     const empty = ',""'.repeat(ATTRIBUTION_COLUMNS.length);
-    expect(csv).toBe(`id,created_at,name,email,phone,message,page_url,user_agent,ip_hash,package,status,${ATTRIBUTION_COLUMNS.join(',')}\r\n"x","2025-01-01T00:00:00.000Z","A, B","a@b.co","","m","https://e.x/","UA","h","","new"${empty}\r\n`);
+    expect(csv).toBe(
+      `id,created_at,name,email,phone,message,page_url,user_agent,ip_hash,package,status,${ATTRIBUTION_COLUMNS.join(',')}\r\n"x","2025-01-01T00:00:00.000Z","A, B","a@b.co","","m","https://e.x/","UA","h","","new"${empty}\r\n`,
+    );
   });
 
   it('reads --since as a UTC date or a date-time', () => {
@@ -337,7 +386,11 @@ describe('enquiries CLI', () => {
     expect(outbox).toContain('Error: 550 \\x1b[31mrefused\\x1b[0m\\u202e');
 
     // JSON keeps every character, escaped; CSV into a pipe keeps the data exactly.
-    for (const args of [['list', '--format', 'json'], ['export', '--format', 'json'], ['outbox', '--format', 'json']]) {
+    for (const args of [
+      ['list', '--format', 'json'],
+      ['export', '--format', 'json'],
+      ['outbox', '--format', 'json'],
+    ]) {
       const json = (await run(args)).stdout;
       expect(json, args.join(' ')).not.toMatch(raw);
       const parsed = JSON.parse(json) as Record<string, unknown>[];
@@ -354,7 +407,8 @@ describe('enquiries CLI', () => {
 
 describe('helpers', () => {
   it('hashes only executable inline scripts', () => {
-    const html = '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">b()</script><SCRIPT data-x="1 > 0">c()</SCRIPT>';
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">b()</script><SCRIPT data-x="1 > 0">c()</SCRIPT>';
     expect(inlineScriptHashes(html)).toHaveLength(3);
   });
 

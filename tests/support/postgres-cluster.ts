@@ -26,7 +26,10 @@ export function findPostgresBin(): string | null {
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   const debian = '/usr/lib/postgresql';
   if (fs.existsSync(debian)) {
-    const versions = fs.readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+    const versions = fs
+      .readdirSync(debian)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((version) => path.join(debian, version, 'bin')));
   }
   const fromPath = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
@@ -104,7 +107,10 @@ export async function startPostgresCluster(bin: string, options: { durable?: boo
     },
     start,
     destroy() {
-      spawnSync(asRoot ? 'runuser' : path.join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop'] : ['-D', dataDir, '-m', 'immediate', 'stop']);
+      spawnSync(
+        asRoot ? 'runuser' : path.join(bin, 'pg_ctl'),
+        asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop'] : ['-D', dataDir, '-m', 'immediate', 'stop'],
+      );
       fs.rmSync(root, { recursive: true, force: true });
     },
   };

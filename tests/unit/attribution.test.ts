@@ -160,7 +160,10 @@ describe('first and last touch in the browser', () => {
     expect(parseStoredAttribution(JSON.stringify({ last: { landing_path: '/', at: 'soon' } }), NOW)).toBeNull();
     expect(parseStoredAttribution(JSON.stringify({ last: { landing_path: '/', at: '2026-03-01' } }), NOW)).toBeNull();
     expect(parseStoredAttribution(JSON.stringify({ last: { landing_path: 'lp', at: NOW.toISOString() } }), NOW)).toBeNull();
-    const kept = parseStoredAttribution(JSON.stringify({ last: { landing_path: '/', at: NOW.toISOString(), utm_source: 7, email: 'a@b.co', gclid: 'g'.repeat(999) } }), NOW);
+    const kept = parseStoredAttribution(
+      JSON.stringify({ last: { landing_path: '/', at: NOW.toISOString(), utm_source: 7, email: 'a@b.co', gclid: 'g'.repeat(999) } }),
+      NOW,
+    );
     expect(kept?.last).toEqual({ landing_path: '/', at: NOW.toISOString(), gclid: 'g'.repeat(ATTRIBUTION_LIMITS.gclid) });
     expect(kept?.first).toEqual(kept?.last);
   });

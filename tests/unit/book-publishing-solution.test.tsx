@@ -123,7 +123,13 @@ describe('hero rotating word', () => {
 
   function renderHeadline() {
     return render(
-      <RotatingHeadline words={words} staticText={publishingHero.staticText} label={publishingHero.headingLabel} pauseLabel={publishingHero.pauseRotation} playLabel={publishingHero.playRotation} />,
+      <RotatingHeadline
+        words={words}
+        staticText={publishingHero.staticText}
+        label={publishingHero.headingLabel}
+        pauseLabel={publishingHero.pauseRotation}
+        playLabel={publishingHero.playRotation}
+      />,
     );
   }
 
@@ -283,7 +289,11 @@ describe('platforms strip', () => {
     stubMatchMedia({ reducedMotion: false });
     const { region } = renderStrip();
     expect(within(region).getAllByRole('img')).toHaveLength(12);
-    expect(within(region).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(platformLogos.map((logo) => logo.name));
+    expect(
+      within(region)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(platformLogos.map((logo) => logo.name));
     const lists = region.querySelectorAll('ul');
     expect(lists).toHaveLength(2);
     expect(lists[1]).toHaveAttribute('aria-hidden', 'true');
@@ -540,7 +550,11 @@ describe('the page', () => {
     expect(site.liveChatLicense).toBe('');
     const metadata = await generateMetadata({ params: Promise.resolve({ campaign: ['book-publishing-solution'] }) });
     expect(metadata.title).toBe('Book Publishing Solution');
-    const { container } = render(<EnquiryModalProvider><LandingPageView entry={bookPublishingSolutionPage} /></EnquiryModalProvider>);
+    const { container } = render(
+      <EnquiryModalProvider>
+        <LandingPageView entry={bookPublishingSolutionPage} />
+      </EnquiryModalProvider>,
+    );
     await advance(10000);
     await flushImports();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

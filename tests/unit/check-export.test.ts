@@ -47,7 +47,10 @@ describe('inlineBlocks on the HTML next build writes (golden fixtures)', () => {
   it.each(fixturePages())('$page: finds the same inline scripts as the receiver’s CSP, and the inline styles', ({ html }) => {
     const blocks = inlineBlocks(html);
     // Two independent readers of the page (this one and server/security-headers.ts) agree.
-    expect(blocks.filter((block) => block.kind === 'script').map((block) => sha256(block.text)), capturedFrom).toEqual(inlineScriptHashes(html));
+    expect(
+      blocks.filter((block) => block.kind === 'script').map((block) => sha256(block.text)),
+      capturedFrom,
+    ).toEqual(inlineScriptHashes(html));
     expect(blocks.length).toBeGreaterThan(0);
   });
 });
@@ -112,13 +115,17 @@ describe('checkExport', () => {
       fs.writeFileSync(file, change(html));
     };
     // Next's bootstrap script, one character longer: the hash in every host file is now wrong.
-    edit('services/index.html', (html) => html.replace('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', '<script>(self.__next_f=self.__next_f||[]).push([0]);</script>'));
+    edit('services/index.html', (html) =>
+      html.replace('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', '<script>(self.__next_f=self.__next_f||[]).push([0]);</script>'),
+    );
     edit('thank-you/index.html', (html) => html.replace(/(<link rel="stylesheet"[^>]*) disabled=""/, '$1'));
     const { problems } = checkExport({ outDir, hostingDir, env: ENV });
     expect(problems.map(({ page, check }) => `${page} ${check}`)).toEqual(['services/index.html csp', 'services/index.html csp', 'thank-you/index.html stylesheet']);
     const [byFile, byDirectory] = problems;
     // The receiver hashes the page as it finds it; every generated host file still has the old hash.
-    expect(byDirectory?.reason).toMatch(/^the Content-Security-Policy for \/services\/ in \S+_headers \(Cloudflare Pages\), \S+_headers \(Netlify\), \S+nginx\.conf, \S+headers\.json refuses inline <script> #\d+ \(sha256-[^,]+, "\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[…"\)$/);
+    expect(byDirectory?.reason).toMatch(
+      /^the Content-Security-Policy for \/services\/ in \S+_headers \(Cloudflare Pages\), \S+_headers \(Netlify\), \S+nginx\.conf, \S+headers\.json refuses inline <script> #\d+ \(sha256-[^,]+, "\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[…"\)$/,
+    );
     expect(byFile?.reason).toMatch(/for \/services\/index\.html in \S+nginx\.conf, \S+headers\.json refuses/);
     expect(problems[2]?.reason).toMatch(/^a render-blocking stylesheet <link rel="stylesheet"/);
   });

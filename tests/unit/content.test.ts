@@ -14,10 +14,30 @@ import { sampleNotice as portfolioSample } from '@/content/portfolio';
 import { sampleNotice as videoSample } from '@/content/videos';
 
 const specSlugs = [
-  'book-publishing', 'book-proofreading', 'book-formatting', 'book-marketing', 'book-editing', 'childrens-book-editing',
-  'ebook-publishing', 'book-writing', 'mystery-writing', 'historical-writing', 'fantasy-writing', 'sc-fi-writing',
-  'non-fiction-writing', 'memoir-writing', 'children-book-writing', 'seo-content-writing', 'script-writing', 'ghostwriting',
-  'fiction-writing', 'horror-writing', 'book-cover-design', 'book-printing', 'author-website-design', 'audiobook-narration',
+  'book-publishing',
+  'book-proofreading',
+  'book-formatting',
+  'book-marketing',
+  'book-editing',
+  'childrens-book-editing',
+  'ebook-publishing',
+  'book-writing',
+  'mystery-writing',
+  'historical-writing',
+  'fantasy-writing',
+  'sc-fi-writing',
+  'non-fiction-writing',
+  'memoir-writing',
+  'children-book-writing',
+  'seo-content-writing',
+  'script-writing',
+  'ghostwriting',
+  'fiction-writing',
+  'horror-writing',
+  'book-cover-design',
+  'book-printing',
+  'author-website-design',
+  'audiobook-narration',
 ];
 
 describe('services', () => {
@@ -50,7 +70,14 @@ describe('services', () => {
       expect(service.highlightBlock.text.length).toBeGreaterThan(100);
       expect(service.audience.text.length).toBeGreaterThan(100);
       // No paragraph is shared between two services.
-      for (const text of [service.metaTitle, service.metaDescription, ...service.feature.paragraphs, service.highlightBlock.text, service.audience.text, service.card.text]) {
+      for (const text of [
+        service.metaTitle,
+        service.metaDescription,
+        ...service.feature.paragraphs,
+        service.highlightBlock.text,
+        service.audience.text,
+        service.card.text,
+      ]) {
         expect(seen.get(text), `"${text.slice(0, 40)}…" repeats on ${service.slug}`).toBeUndefined();
         seen.set(text, service.slug);
       }
@@ -115,7 +142,21 @@ describe('routes and blog', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(blogPosts.length).toBeGreaterThanOrEqual(3);
     expect(paths.filter((path) => path.startsWith('/services/') && path !== '/services/')).toHaveLength(24);
-    for (const path of ['/', '/about/', '/services/', '/portfolio/', '/contact/', '/thank-you/', '/thankyou/', '/term-conditions/', '/privacy-policy/', '/lp/', '/book-marketing-offer/', '/book-publishing-solution/', '/blogs/']) {
+    for (const path of [
+      '/',
+      '/about/',
+      '/services/',
+      '/portfolio/',
+      '/contact/',
+      '/thank-you/',
+      '/thankyou/',
+      '/term-conditions/',
+      '/privacy-policy/',
+      '/lp/',
+      '/book-marketing-offer/',
+      '/book-publishing-solution/',
+      '/blogs/',
+    ]) {
       expect(paths).toContain(path);
     }
   });

@@ -14,7 +14,10 @@ import { platformLogos } from '@/content/media';
  */
 const controls: [string, ReactElement][] = [
   ['the marquee pause', <MarqueeToggle key="m" pauseLabel="Pause" playLabel="Play" />],
-  ['the rotating word pause', <RotatingHeadline key="r" words={['Publish', 'Market']} staticText="Your Book" label="Publish Your Book" pauseLabel="Pause" playLabel="Play" />],
+  [
+    'the rotating word pause',
+    <RotatingHeadline key="r" words={['Publish', 'Market']} staticText="Your Book" label="Publish Your Book" pauseLabel="Pause" playLabel="Play" />,
+  ],
   ['the platform strip pause', <PlatformsStrip key="p" logos={platformLogos} regionLabel="Platforms" pauseLabel="Pause" playLabel="Play" />],
   [
     'the testimonial controls',

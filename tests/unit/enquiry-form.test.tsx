@@ -156,7 +156,10 @@ describe('EnquiryForm', () => {
 
   it('uses the page’s thank-you variant: /lp lands on /thankyou/', async () => {
     resetNavigation('/lp/');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 201 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 201 })),
+    );
     const user = userEvent.setup();
     render(<EnquiryForm idPrefix="t" />);
     await fillForm(user);
@@ -165,7 +168,10 @@ describe('EnquiryForm', () => {
   });
 
   it('alerts exactly "Failed to send form: Error: 500" and keeps every value when the answer is not ok', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"x"}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"x"}', { status: 500 })),
+    );
     const alertMock = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
     render(<EnquiryForm idPrefix="t" />);
@@ -183,7 +189,10 @@ describe('EnquiryForm', () => {
   });
 
   it('shows the same alert with the failure’s message on a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const alertMock = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
     render(<EnquiryForm idPrefix="t" />);
@@ -223,7 +232,10 @@ describe('EnquiryForm', () => {
   });
 
   it('after a send, shows that the enquiry was sent with the option to send another', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 201 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 201 })),
+    );
     const user = userEvent.setup();
     const first = render(<EnquiryForm idPrefix="t" />);
     await fillForm(user);
@@ -244,7 +256,10 @@ describe('EnquiryForm', () => {
   });
 
   it('counts a conversion once per distinct enquiry', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 201 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 201 })),
+    );
     const user = userEvent.setup();
     const sendOnce = async (extra = '') => {
       const view = render(<EnquiryForm idPrefix="t" />);
@@ -266,4 +281,3 @@ describe('EnquiryForm', () => {
     expect(await sendOnce(' Two volumes.')).toBe(true);
   });
 });
-

@@ -84,7 +84,10 @@ describe('Get Started popup', () => {
   });
 
   it('stays open with the typed values when the send fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 500 })),
+    );
     const alertMock = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
     render(<Page />);
@@ -142,7 +145,10 @@ describe('the popup and the Back button', () => {
   });
 
   it('hands its entry to the thank-you page after a send, so Back leads to the page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 201 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 201 })),
+    );
     const user = userEvent.setup();
     render(<Page />);
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
@@ -216,7 +222,11 @@ describe('the package a Get Started chose', () => {
     // The page's own form follows the choice too, should the visitor use it instead.
     const pageChoice = screen.getByRole('combobox', { name: 'Package' });
     expect(pageChoice).toHaveValue('');
-    expect(within(pageChoice).getAllByRole('option').map((option) => option.textContent)).toEqual(['Not sure yet', 'Ignite', 'Rise', 'Legacy']);
+    expect(
+      within(pageChoice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not sure yet', 'Ignite', 'Rise', 'Legacy']);
 
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     expect(within(screen.getByRole('dialog')).queryByText(/You chose/)).toBeNull();

@@ -18,13 +18,16 @@ describe('metric-matched font fallbacks (npm run fonts)', () => {
     const faces = fallbackFaces(metrics);
     for (const webFont of WEB_FONTS) {
       for (const family of fallbackStack(webFont)) {
-        expect(faces.filter((face) => face.family === family).map((face) => face.weight), family).toEqual([...USED_WEIGHTS]);
+        expect(
+          faces.filter((face) => face.family === family).map((face) => face.weight),
+          family,
+        ).toEqual([...USED_WEIGHTS]);
       }
       expect(fallbackStack(webFont)).toHaveLength(PLATFORM_FONTS[webFont.category].length);
     }
   });
 
-  it('each face is scaled to the web font: widths equal, vertical metrics the web font\'s', () => {
+  it("each face is scaled to the web font: widths equal, vertical metrics the web font's", () => {
     for (const face of fallbackFaces(metrics)) {
       const webFont = WEB_FONTS.find((font) => face.family.startsWith(`${font.label} Fallback `));
       const platformFont = webFont && PLATFORM_FONTS[webFont.category].find((font) => face.family === `${webFont.label} Fallback ${font.id}`);
@@ -48,7 +51,10 @@ describe('metric-matched font fallbacks (npm run fonts)', () => {
     for (const webFont of WEB_FONTS) {
       const call = source.split('localFont(').find((part) => part.includes(webFont.output.replace(/^styles\//, '')));
       expect(call, `lib/fonts.ts loads ${webFont.output}`).toBeDefined();
-      const listed = /fallback:\s*\[([^\]]*)\]/.exec(call ?? '')?.[1]?.match(/'([^']+)'/g)?.map((quoted) => quoted.slice(1, -1));
+      const listed = /fallback:\s*\[([^\]]*)\]/
+        .exec(call ?? '')?.[1]
+        ?.match(/'([^']+)'/g)
+        ?.map((quoted) => quoted.slice(1, -1));
       expect(listed).toEqual(fallbackStack(webFont));
       expect(call).toContain('adjustFontFallback: false');
     }

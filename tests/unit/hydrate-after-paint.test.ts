@@ -27,7 +27,11 @@ describe('hydrateAfterPaint on the HTML next build writes (golden fixtures)', ()
     expect(scriptsBeforePaint(result)).toBeNull();
     const after = scriptTags(result);
     // Every chunk is preloaded exactly once (Next preloads some itself; those are not written twice).
-    for (const src of scripts) expect(after.preloads.filter((href) => href === src), src).toHaveLength(1);
+    for (const src of scripts)
+      expect(
+        after.preloads.filter((href) => href === src),
+        src,
+      ).toHaveLength(1);
     // What is left of the script elements: the noModule polyfill only, and the inline scripts Next
     // wrote (the server-component data) unchanged and in order, then the loader.
     expect(after.sources.filter((src) => src !== undefined)).toEqual(before.sources.filter((src) => src !== undefined && !scripts.includes(src)));

@@ -18,7 +18,12 @@ describe('inlineStylesheets on the HTML next build writes (golden fixtures)', ()
     expect(blockingStylesheet(result)).toBeNull();
     for (const href of hrefs) expect(result).toContain(`<style>${STUB_CSS}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`);
     // Nothing else changes: the page without its inlined CSS is the page Next wrote, plus `disabled`.
-    expect(result.split(`<style>${STUB_CSS}</style>`).join('').replace(/ disabled=""/g, '')).toBe(html);
+    expect(
+      result
+        .split(`<style>${STUB_CSS}</style>`)
+        .join('')
+        .replace(/ disabled=""/g, ''),
+    ).toBe(html);
   });
 
   it('inlines every page of an export and counts them against the pages that needed it', () => {
@@ -36,7 +41,9 @@ describe('inlineStylesheets on the HTML next build writes (golden fixtures)', ()
     expect(reordered).not.toBe(good);
     const exported = temporaryExport({ 'thank-you/index.html': good, 'contact/index.html': reordered });
     remove = exported.remove;
-    expect(() => inlineExportStylesheets(exported.dir)).toThrow(/"inline-css" left 1 of the 2 pages that needed it unrewritten:\n {2}- contact\/index\.html: a render-blocking stylesheet <link href=/);
+    expect(() => inlineExportStylesheets(exported.dir)).toThrow(
+      /"inline-css" left 1 of the 2 pages that needed it unrewritten:\n {2}- contact\/index\.html: a render-blocking stylesheet <link href=/,
+    );
     expect(fs.readFileSync(path.join(exported.dir, 'thank-you', 'index.html'), 'utf8')).toBe(good);
   });
 

@@ -30,7 +30,10 @@ async function renderPath(...campaign: string[]) {
 }
 
 async function sendHeroForm() {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"id":1}', { status: 201 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"id":1}', { status: 201 })),
+  );
   const user = userEvent.setup();
   const form = within(document.getElementById(heroFormAnchor) ?? document.body);
   await user.type(form.getByPlaceholderText('Enter Your Name'), 'Ada Author');

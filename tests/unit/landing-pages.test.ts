@@ -80,7 +80,7 @@ describe('the build refuses a bad entry, naming the entry and the field', () => 
   it('missing metadata and thank-you copy', () => {
     const entry = broken((e) => {
       (e.metadata as { description: string }).description = '';
-      ((e.thankYou as { copy: { heading: string } }).copy).heading = '';
+      (e.thankYou as { copy: { heading: string } }).copy.heading = '';
     });
     expect(problemsWith(entry)).toEqual([
       'Landing page "childrens-books": metadata.description: missing copy',

@@ -17,7 +17,10 @@ describe('removeNotFoundCopies (npm run build)', () => {
     const exported = exportWithCopies(manifest.notFoundCopies);
     try {
       const { removed, report } = removeNotFoundCopies(exported.dir);
-      expect(removed.map((name) => `${name}/index.html`), `a copy Next writes is not one the step removes, ${capturedFrom}`).toEqual(manifest.notFoundCopies);
+      expect(
+        removed.map((name) => `${name}/index.html`),
+        `a copy Next writes is not one the step removes, ${capturedFrom}`,
+      ).toEqual(manifest.notFoundCopies);
       expect(report).toMatchObject({ step: 'not-found-copies', needed: manifest.notFoundCopies.length, missed: [] });
       expect(notFoundCopies(exported.dir)).toEqual([]);
       for (const file of ['404.html', 'thank-you/index.html']) expect(fs.existsSync(path.join(exported.dir, file)), file).toBe(true);
@@ -31,7 +34,9 @@ describe('removeNotFoundCopies (npm run build)', () => {
   it('fails naming the step and the page when the not-found page is copied somewhere it does not look', () => {
     const exported = exportWithCopies([...manifest.notFoundCopies, '_global-not-found/index.html']);
     try {
-      expect(() => removeNotFoundCopies(exported.dir)).toThrow(/"not-found-copies" left 1 of the 3 pages that needed it unrewritten:\n {2}- _global-not-found\/index\.html: a copy of 404\.html/);
+      expect(() => removeNotFoundCopies(exported.dir)).toThrow(
+        /"not-found-copies" left 1 of the 3 pages that needed it unrewritten:\n {2}- _global-not-found\/index\.html: a copy of 404\.html/,
+      );
     } finally {
       exported.remove();
     }

@@ -51,9 +51,7 @@ vi.mock('react-slick', async (importOriginal) => {
       return React.createElement(
         'div',
         { className: 'slick-slider slick-initialized' },
-        slides.map(([index, child]) =>
-          React.createElement('div', { key: index, className: 'slick-slide', 'data-index': index, tabIndex: -1 }, child),
-        ),
+        slides.map(([index, child]) => React.createElement('div', { key: index, className: 'slick-slide', 'data-index': index, tabIndex: -1 }, child)),
       );
     }
   }
@@ -227,7 +225,11 @@ describe('PortfolioMobile (small screens)', () => {
     const region = screen.getByRole('region', { name: portfolioCopy.carouselLabel });
     expect(region).toHaveAttribute('data-portfolio-carousel', 'static');
     // Every category is a slide of the swipeable track, in order.
-    expect(within(region).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(labels.map((label, index) => `${label}, ${index + 1} of 6`));
+    expect(
+      within(region)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label')),
+    ).toEqual(labels.map((label, index) => `${label}, ${index + 1} of 6`));
     const slide = within(region).getByRole('group', { name: 'Fiction, 1 of 6' });
     expect(within(slide).getByRole('heading', { level: 3, name: 'Fiction' })).toBeInTheDocument();
     expect(within(slide).getAllByRole('listitem')).toHaveLength(4);
@@ -391,7 +393,10 @@ describe('PortfolioCarousel with the real react-slick', () => {
     const control = await screen.findByRole('button', { name: 'Pause portfolio carousel' });
     const slides = () => Array.from(document.querySelectorAll<HTMLElement>('.slick-slide'));
     const currentIndex = () => slides().find((slide) => slide.classList.contains('slick-current'))?.dataset.index;
-    const liveIndexes = () => slides().filter((slide) => !slide.hasAttribute('inert')).map((slide) => slide.dataset.index);
+    const liveIndexes = () =>
+      slides()
+        .filter((slide) => !slide.hasAttribute('inert'))
+        .map((slide) => slide.dataset.index);
     expect(slides().map((slide) => slide.dataset.index)).toEqual(['-1', '0', '1', '2', '3', '4', '5', '6']);
     expect(currentIndex()).toBe('0');
     await waitFor(() => expect(liveIndexes()).toEqual(['0']));

@@ -23,13 +23,18 @@ describe('preloadLcpImage on the HTML next build writes (golden fixtures)', () =
     const attributes = img?.attributes ?? '';
     const preload = `<link rel="preload" as="image" href="${htmlAttribute(attributes, 'src')}" imageSrcSet="${htmlAttribute(attributes, 'srcSet')}" imageSizes="${htmlAttribute(attributes, 'sizes')}" fetchPriority="high"/>`;
     // Ahead of the font preloads, the stylesheet and the scripts; the image itself is unchanged.
-    expect(result).toContain(`<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>${preload}<link rel="preload" href="/_next/static/media/`);
+    expect(result).toContain(
+      `<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>${preload}<link rel="preload" href="/_next/static/media/`,
+    );
     expect(result?.replace(preload, '')).toBe(html);
   });
 
   it('a service page: the hero’s high-priority image is a placeholder for wider screens, so nothing is preloaded', () => {
     const html = fixture('service.html');
-    expect(highPriorityImages(html).map(({ attributes }) => htmlAttribute(attributes, 'src')?.slice(0, 5)), capturedFrom).toContain('data:');
+    expect(
+      highPriorityImages(html).map(({ attributes }) => htmlAttribute(attributes, 'src')?.slice(0, 5)),
+      capturedFrom,
+    ).toContain('data:');
     expect(preloadLcpImage(html)).toBeNull();
     expect(unpreloadedLcpImage(html)).toBeNull();
   });

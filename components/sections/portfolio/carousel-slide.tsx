@@ -34,7 +34,19 @@ interface CarouselSlideProps {
  * and 'Load More'. The same markup is the static first slide shown before the slider loads, so the
  * swap does not move anything.
  */
-export function CarouselSlide({ category, covers, copy, visible, onLoadMore, position, total, headingLevel, tone, eagerCovers = 0, htmlOnly = false }: CarouselSlideProps) {
+export function CarouselSlide({
+  category,
+  covers,
+  copy,
+  visible,
+  onLoadMore,
+  position,
+  total,
+  headingLevel,
+  tone,
+  eagerCovers = 0,
+  htmlOnly = false,
+}: CarouselSlideProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   /** Set by a 'Load More' press on this instance (not on slick's clones of it). */
   const focusSlideAfterLoad = useRef(false);
@@ -66,7 +78,15 @@ export function CarouselSlide({ category, covers, copy, visible, onLoadMore, pos
         <CoverGrid covers={covers.slice(0, visible)} sizes={coverSizes} layoutClassName={coverLayout} tone={tone} eagerCount={eagerCovers} />
       </div>
       {htmlOnly ? (
-        <MoreCovers covers={covers.slice(visible)} loadMore={copy.loadMore} sizes={coverSizes} layoutClassName={coverLayout} gapClassName="mt-6" buttonGapClassName="mt-6" tone={tone} />
+        <MoreCovers
+          covers={covers.slice(visible)}
+          loadMore={copy.loadMore}
+          sizes={coverSizes}
+          layoutClassName={coverLayout}
+          gapClassName="mt-6"
+          buttonGapClassName="mt-6"
+          tone={tone}
+        />
       ) : hasMore ? (
         <div className="mt-6 flex justify-center">
           <Button
@@ -98,14 +118,7 @@ interface CarouselShellProps {
 /** The frame both the static first slide and the loaded slider sit in: same box, same offsets. */
 export function CarouselShell({ control, children, label, state, ref, viewportRef }: CarouselShellProps) {
   return (
-    <div
-      ref={ref}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-portfolio-carousel={state}
-      className="mx-auto max-w-lg"
-    >
+    <div ref={ref} role="region" aria-roledescription="carousel" aria-label={label} data-portfolio-carousel={state} className="mx-auto max-w-lg">
       <div className="flex min-h-11 items-center justify-end">{control}</div>
       <div ref={viewportRef} className="mt-4">
         {children}

@@ -138,13 +138,7 @@ export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadi
   );
 
   return (
-    <CarouselShell
-      ref={rootRef}
-      viewportRef={viewportRef}
-      label={copy.carouselLabel}
-      state="slider"
-      control={control}
-    >
+    <CarouselShell ref={rootRef} viewportRef={viewportRef} label={copy.carouselLabel} state="slider" control={control}>
       <SlickSlider
         ref={sliderRef}
         {...portfolioCarouselSettings}

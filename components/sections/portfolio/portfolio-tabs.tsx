@@ -141,7 +141,15 @@ export function PortfolioTabs({ covers: coversByCategory, copy, tone = 'light' }
           >
             <CoverGrid covers={covers.slice(0, visible)} sizes={coverSizes} layoutClassName={coverLayout} tone={tone} />
             {htmlOnly ? (
-              <MoreCovers covers={covers.slice(visible)} loadMore={copy.loadMore} sizes={coverSizes} layoutClassName={coverLayout} gapClassName="mt-6" buttonGapClassName="mt-10" tone={tone} />
+              <MoreCovers
+                covers={covers.slice(visible)}
+                loadMore={copy.loadMore}
+                sizes={coverSizes}
+                layoutClassName={coverLayout}
+                gapClassName="mt-6"
+                buttonGapClassName="mt-10"
+                tone={tone}
+              />
             ) : hasMore ? (
               <div className="mt-10 flex justify-center">
                 <Button size="lg" onClick={loadMore}>

@@ -25,10 +25,7 @@ export interface SwiperTrackProps {
 export function StaticSwiperTrack({ variant, slides, slideLabels }: SwiperTrackProps) {
   return (
     <>
-      <div
-        className="relative snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none]"
-        data-carousel-viewport="static"
-      >
+      <div className="relative snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none]" data-carousel-viewport="static">
         <div className="flex">
           {slides.map((slide, index) => (
             <div

@@ -54,7 +54,18 @@ interface TestimonialSlideProps {
  * inline, looping; the poster until it plays) with a Play/Pause control on it. The same markup is
  * the static first slide of the server HTML and a slide of the loaded slider.
  */
-export function TestimonialSlide({ video, position, total, copy, isActive, playing, onTogglePlaying, controlDisabled = false, videoRef, toggleRef }: TestimonialSlideProps) {
+export function TestimonialSlide({
+  video,
+  position,
+  total,
+  copy,
+  isActive,
+  playing,
+  onTogglePlaying,
+  controlDisabled = false,
+  videoRef,
+  toggleRef,
+}: TestimonialSlideProps) {
   return (
     <div
       role="group"
@@ -94,7 +105,6 @@ export function TestimonialSlide({ video, position, total, copy, isActive, playi
   );
 }
 
-
 /**
  * The carousel before react-slick runs: slide 1 inside the same wrappers slick puts around it
  * (.slick-list clips, .slick-track > .slick-slide > a row <div> > our child as a full-width
@@ -111,7 +121,16 @@ export function StaticTestimonialSlide({ videos, copy, playing, onTogglePlaying,
         <div>
           <div>
             <div className="align-top" style={{ width: '100%', display: 'inline-block' }}>
-              <TestimonialSlide video={first} position={1} total={videos.length} copy={copy} isActive={false} playing={playing} onTogglePlaying={onTogglePlaying} controlDisabled={!controlsReady} />
+              <TestimonialSlide
+                video={first}
+                position={1}
+                total={videos.length}
+                copy={copy}
+                isActive={false}
+                playing={playing}
+                onTogglePlaying={onTogglePlaying}
+                controlDisabled={!controlsReady}
+              />
             </div>
           </div>
         </div>

@@ -6,7 +6,6 @@
  */
 import { playQuietly } from '@/lib/play-quietly';
 
-
 /** Pauses a video and sends it back to the start, so it begins from 0 when its slide returns. */
 export function stopAndRewind(video: HTMLVideoElement): void {
   video.pause();
@@ -25,12 +24,7 @@ export function stopAndRewind(video: HTMLVideoElement): void {
  * incoming one plays when `shouldPlay` (the visitor has not paused the videos and does not prefer
  * reduced motion), otherwise it stays paused on its poster.
  */
-export function switchActiveVideo(
-  videos: readonly (HTMLVideoElement | null | undefined)[],
-  _from: number,
-  to: number,
-  shouldPlay: boolean,
-): void {
+export function switchActiveVideo(videos: readonly (HTMLVideoElement | null | undefined)[], _from: number, to: number, shouldPlay: boolean): void {
   videos.forEach((video, index) => {
     if (video && index !== to) stopAndRewind(video);
   });

@@ -21,9 +21,7 @@ export interface CarouselAction {
 export const initialCarouselState: CarouselState = { index: 0, direction: 1 };
 
 export function carouselReducer(state: CarouselState, action: CarouselAction): CarouselState {
-  return action.type === 'next'
-    ? { index: nextIndex(state.index, action.count), direction: 1 }
-    : { index: previousIndex(state.index, action.count), direction: -1 };
+  return action.type === 'next' ? { index: nextIndex(state.index, action.count), direction: 1 } : { index: previousIndex(state.index, action.count), direction: -1 };
 }
 
 /**

@@ -12,10 +12,7 @@ import { MutedVideo } from '@/components/ui/muted-video';
 export const MAX_SLOTS = 3;
 export const slotVisibility = ['', 'hidden md:block', 'hidden lg:block'] as const;
 
-export type VideoCarouselCopy = Pick<
-  VideoTestimonialsCopy,
-  'previous' | 'next' | 'pause' | 'play' | 'fallback' | 'slideLabel' | 'announcement'
->;
+export type VideoCarouselCopy = Pick<VideoTestimonialsCopy, 'previous' | 'next' | 'pause' | 'play' | 'fallback' | 'slideLabel' | 'announcement'>;
 
 export interface VideoSlideProps {
   video: VideoTestimonial;

@@ -14,18 +14,12 @@ export interface VideoTestimonialsSectionProps {
   tone?: 'white' | 'paper';
 }
 
-
 /**
  * Home page video testimonial carousel (docs/product.md §2 item 10, §4). A server component: heading and
  * intro are plain server HTML; the carousel and the one-time reveal load lazily near the viewport.
  * The section itself is the carousel region, named by its heading.
  */
-export function VideoTestimonialsSection({
-  videos,
-  copy,
-  id = 'video-testimonials',
-  tone = 'paper',
-}: VideoTestimonialsSectionProps) {
+export function VideoTestimonialsSection({ videos, copy, id = 'video-testimonials', tone = 'paper' }: VideoTestimonialsSectionProps) {
   if (videos.length === 0) return null;
   const headingId = `${id}-heading`;
   return (

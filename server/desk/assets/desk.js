@@ -27,8 +27,13 @@
     };
     if (navigator.clipboard && navigator.clipboard.writeText) {
       navigator.clipboard.writeText(output.value).then(
-        function () { done('Link copied.'); },
-        function () { output.select(); done('Press Ctrl+C (or Cmd+C) to copy the selected link.'); }
+        function () {
+          done('Link copied.');
+        },
+        function () {
+          output.select();
+          done('Press Ctrl+C (or Cmd+C) to copy the selected link.');
+        },
       );
     } else {
       output.select();

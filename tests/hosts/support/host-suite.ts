@@ -111,7 +111,8 @@ export function defineHostSuite(host: HostUnderTest): void {
         if (response.status !== 200) problems.push(`${url}: status ${response.status}`);
         if (response.headers['cache-control'] !== want?.cacheControl) problems.push(`${url}: cache-control ${String(response.headers['cache-control'])}`);
         if (response.headers['content-security-policy'] !== want?.csp) problems.push(`${url}: CSP ${String(response.headers['content-security-policy'])}`);
-        if (response.headers['access-control-allow-origin'] !== undefined) problems.push(`${url}: access-control-allow-origin ${String(response.headers['access-control-allow-origin'])}`);
+        if (response.headers['access-control-allow-origin'] !== undefined)
+          problems.push(`${url}: access-control-allow-origin ${String(response.headers['access-control-allow-origin'])}`);
       });
       expect(problems).toEqual([]);
       // Content-hashed assets are cached for a year; HTML is always revalidated.
@@ -119,9 +120,15 @@ export function defineHostSuite(host: HostUnderTest): void {
       expect(policy.routes.get('/')?.cacheControl).toBe(REVALIDATE_CACHE);
     });
 
-    test('an unknown path gets the 404 page with status 404 and the 404 page\'s CSP', async () => {
+    test("an unknown path gets the 404 page with status 404 and the 404 page's CSP", async () => {
       const notFoundPage = fs.readFileSync(path.join(OUT_DIR, '404.html'));
-      const pageLike = ['/no-such-page/', '/no-such-page', '/services/not-a-service/', '/.build-stamp.json', ...(host.checkConfigFile404 ? ['/_headers', '/_redirects'] : [])];
+      const pageLike = [
+        '/no-such-page/',
+        '/no-such-page',
+        '/services/not-a-service/',
+        '/.build-stamp.json',
+        ...(host.checkConfigFile404 ? ['/_headers', '/_redirects'] : []),
+      ];
       // A CDN's header rules match the address, not the file sent: a missing image gets the image
       // rules' (stricter) asset CSP there, while nginx and the receiver send the 404 page's.
       const assetLike = ['/images/no-such-image.webp', '/_next/static/chunks/missing.js'];
@@ -147,7 +154,9 @@ export function defineHostSuite(host: HostUnderTest): void {
     });
 
     test('compresses pages, scripts and styles for browsers that accept it', async () => {
-      const script = [...policy.routes.keys()].find((url) => url.startsWith('/_next/static/') && url.endsWith('.js') && fs.statSync(path.join(OUT_DIR, url)).size > 10_000);
+      const script = [...policy.routes.keys()].find(
+        (url) => url.startsWith('/_next/static/') && url.endsWith('.js') && fs.statSync(path.join(OUT_DIR, url)).size > 10_000,
+      );
       const style = [...policy.routes.keys()].find((url) => url.startsWith('/_next/static/') && url.endsWith('.css'));
       expect(script, 'a script over 10 kB').toBeDefined();
       expect(style, 'a stylesheet').toBeDefined();
