@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { bookMarketingOfferPage } from '@/content/campaigns/book-marketing-offer';
-import { bookPublishingSolutionPage, publishingFaq, publishingPackages } from '@/content/campaigns/book-publishing-solution';
+import { authorTestimonials, authorTestimonialsCopy, bookPublishingSolutionPage, publishingFaq, publishingPackages } from '@/content/campaigns/book-publishing-solution';
 import { enquiryCopy, heroFormAnchor } from '@/content/enquiry';
 import { mobileNav } from '@/content/navigation';
 import { portfolioCopy } from '@/content/portfolio-copy';
@@ -118,6 +118,20 @@ test.describe('with JavaScript off, at 390 px', { tag: '@mobile' }, () => {
     await form.getByRole('button', { name: enquiryCopy.submit }).click();
     await expect(page).toHaveURL(/\/thank-you\/$/);
     expect(storedPackage(marker)).toEqual(['legacy']);
+  });
+
+  test('every author testimonial can be reached with a swipe, and no control that needs scripts is shown', async ({ page }) => {
+    await page.goto(PUBLISHING);
+    const carousel = page.getByRole('region', { name: authorTestimonialsCopy.heading });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+    const track = carousel.locator('[data-rotator-track]');
+    for (const [position, testimonial] of authorTestimonials.entries()) {
+      const quote = track.getByText(testimonial.quote, { exact: true });
+      // A horizontal swipe brings each quote into the track's one-quote-wide window.
+      await track.evaluate((element, index) => element.scrollTo({ left: index * (element.scrollWidth / element.children.length) }), position);
+      await expect(quote).toBeInViewport({ ratio: 0.9 });
+    }
   });
 
   test('more than five portfolio covers can be seen: Load More and a swipe to the next category', async ({ page }) => {

@@ -74,7 +74,9 @@ export function TestimonialRotator({ labelledBy, slides, autoplayMs, labels }: T
       data-autoplay={running ? 'running' : 'stopped'}
       className="mx-auto mt-12 max-w-3xl"
     >
-      <div id={slidesId} className="grid">
+      {/* data-rotator-track / -controls: without scripts the quotes are a row to swipe and the
+          controls are not shown (styles/globals.css, `scripting: none`). */}
+      <div id={slidesId} data-rotator-track="" className="grid">
         {slides.map((slide, position) => {
           const active = position === index;
           return (
@@ -96,7 +98,7 @@ export function TestimonialRotator({ labelledBy, slides, autoplayMs, labels }: T
         })}
       </div>
 
-      <div className="mt-8 flex items-center justify-between gap-4">
+      <div data-rotator-controls="" className="mt-8 flex items-center justify-between gap-4">
         <PlaybackToggleButton playing={playing} pauseLabel={labels.pause} playLabel={labels.play} onClick={() => setUserWantsPlaying(!playing)} disabled={!hydrated} />
         <div className="flex items-center gap-3">
           <CarouselArrowButton direction="previous" label={labels.previous} controls={slidesId} onClick={() => move('previous')} disabled={!hydrated} />
