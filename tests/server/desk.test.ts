@@ -230,6 +230,7 @@ describe('staff desk with a real OpenID provider', () => {
       server.url,
       validEnquiry({
         name: 'Ada <script>alert(1)</script>',
+        package: 'rise',
         attribution: { last: { utm_source: 'google', utm_campaign: 'spring-memoir', landing_path: '/lp/', at: '2026-01-01T00:00:00.000Z' } },
       }),
     );
@@ -260,6 +261,8 @@ describe('staff desk with a real OpenID provider', () => {
     expect(api).toMatchObject({ total: 1, rows: [{ id, campaign: 'spring-memoir', status: 'new' }] });
 
     const detail = await (await b.get(`${server.url}/desk/enquiries/${id}`)).text();
+    // The package the visitor chose is one of the enquiry's fields.
+    expect(detail).toMatch(/<dt>Package<\/dt>\s*<dd>Rise<\/dd>/);
     const token = csrfOf(detail);
     // Without the token, or with another one, nothing changes.
     expect((await b.post(`${server.url}/desk/enquiries/${id}/status`, { status: 'contacted' })).status).toBe(403);
