@@ -226,6 +226,8 @@ export function defaultMaxConnections(fileLimit: number | null): number {
 
 /** Several browsers behind one office NAT, each opening up to six connections, fit well under this. */
 export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
+/** KEEP_ALIVE_TIMEOUT_MS behind TRUST_PROXY: above the 60 s idle timeout of common load balancers. */
+export const DEFAULT_PROXIED_KEEP_ALIVE_MS = 75_000;
 
 function readInt(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
   const raw = read(env, name);
@@ -309,7 +311,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     maxConnections: readInt(env, 'MAX_CONNECTIONS', defaultMaxConnections(openFileLimit()), 1, 1_000_000, problems),
     requestTimeoutMs: readInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000, problems),
     headersTimeoutMs: readInt(env, 'HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000, problems),
-    keepAliveTimeoutMs: readInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 600_000, problems),
+    // Facing visitors, short: idle sockets cannot hold the cap. Behind a proxy, longer than the common
+    // load balancers' idle timeout (AWS ALB 60 s), so the proxy closes first and never sends on a
+    // connection the receiver is closing (a 502).
+    keepAliveTimeoutMs: readInt(env, 'KEEP_ALIVE_TIMEOUT_MS', trustProxy === false ? 5_000 : DEFAULT_PROXIED_KEEP_ALIVE_MS, 1_000, 600_000, problems),
     // Behind a proxy every connection comes from the proxy, which limits its clients itself.
     maxConnectionsPerAddress: readInt(env, 'MAX_CONNECTIONS_PER_ADDRESS', trustProxy === false ? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS : 0, 0, 1_000_000, problems),
   };

@@ -11,14 +11,16 @@ interface MarqueeToggleProps {
 
 /** Pauses and resumes the CSS marquee it sits in (data-paused on the nearest [data-marquee]). */
 export function MarqueeToggle({ pauseLabel, playLabel }: MarqueeToggleProps) {
-  // Disabled until the page's scripts run: before that a tap would do nothing.
+  // Until the page's scripts run a press does nothing, so the button says it is unavailable; it stays
+  // focusable (aria-disabled, not disabled) because focus alone pauses the CSS marquee
+  // (:focus-within, styles/globals.css): the only pause a keyboard has before, or without, scripts.
   const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
   return (
     <button
       type="button"
       aria-label={paused ? playLabel : pauseLabel}
-      disabled={!hydrated}
+      aria-disabled={hydrated ? undefined : true}
       onClick={(event) => {
         const next = !paused;
         setPaused(next);

@@ -169,7 +169,9 @@ export async function deskPlugin(app: FastifyInstance, options: DeskOptions): Pr
     done(null, parseFormBody(typeof body === 'string' ? body : body.toString('utf8')));
   });
 
-  const secure = (request: FastifyRequest): boolean => request.protocol === 'https';
+  // Behind a TLS proxy without TRUST_PROXY the receiver sees http: an https site still gets Secure, __Host- cookies.
+  const httpsSite = (options.siteOrigin ?? '').startsWith('https:');
+  const secure = (request: FastifyRequest): boolean => httpsSite || request.protocol === 'https';
   const cookieOptions = (request: FastifyRequest) => ({ httpOnly: true, sameSite: 'lax' as const, secure: secure(request), path: '/' });
   const viewerOf = (request: FastifyRequest): Viewer | null => (request.deskSession ? { email: request.deskSession.email, csrf: request.deskSession.csrf } : null);
   const isApi = (request: FastifyRequest): boolean => pathOf(request.url).startsWith('/desk/api/');
@@ -192,13 +194,17 @@ export async function deskPlugin(app: FastifyInstance, options: DeskOptions): Pr
   };
 
   app.addHook('onRequest', async (request, reply) => {
+    // Never compressed: a page that holds the session's CSRF token and echoes the query (search,
+    // filters, link builder) must not let response sizes reveal the token (BREACH).
+    delete request.headers['accept-encoding'];
     reply.header('content-security-policy', DESK_CSP);
     reply.header('cache-control', 'no-store');
     reply.header('x-robots-tag', 'noindex, nofollow');
     const names = cookieNames(secure(request));
     const now = Date.now();
     const sealed = readSession(sealer, request.cookies[names.session], now, desk.idleTimeoutMs);
-    const session = sealed !== null && !(await storage.isDeskSessionEnded(sealed.id)) ? sealed : null;
+    // The allow list is checked on every request, so taking an address off it (and restarting) ends that person's sessions.
+    const session = sealed !== null && isAllowedEmail(desk.allowedEmails, sealed.email) && !(await storage.isDeskSessionEnded(sealed.id)) ? sealed : null;
     request.deskSession = session;
     if (session !== null && now - session.lastSeenAt > TOUCH_EVERY_MS) {
       reply.setCookie(names.session, sealer.seal('session', { ...session, lastSeenAt: now }), cookieOptions(request));

@@ -299,6 +299,15 @@ describe('staff desk with a real OpenID provider', () => {
     expect(await csv.text()).toContain('campaign_total,"spring-memoir",,1,0,0.0000');
   });
 
+  it('never compresses its pages, which hold the CSRF token and echo the query', async () => {
+    const b = browser();
+    await signIn(b, `${server.url}/desk/`, 'sam@example.com');
+    const inbox = await b.get(`${server.url}/desk/?search=${'a'.repeat(64)}`, { 'accept-encoding': 'gzip, br' });
+    expect(inbox.status).toBe(200);
+    expect((await inbox.text()).length).toBeGreaterThan(2048);
+    expect(inbox.headers.get('content-encoding')).toBeNull();
+  });
+
   it('sign-out ends the session', async () => {
     const b = browser();
     await signIn(b, `${server.url}/desk/`, 'sam@example.com');
@@ -337,6 +346,9 @@ describe('staff desk with a real OpenID provider', () => {
     expect((await b.get(`${server.url}/desk/api/enquiries`)).status).toBe(200);
     b.desk.set('desk-session', sealer.seal('session', session(31)));
     expect((await b.get(`${server.url}/desk/api/enquiries`)).status).toBe(401);
+    // A valid session of an address that is no longer on DESK_ALLOWED_EMAILS is refused.
+    b.desk.set('desk-session', sealer.seal('session', { ...session(1), email: 'former@example.org' }));
+    expect((await b.get(`${server.url}/desk/api/enquiries`)).status).toBe(401);
     // Sealed with another secret, or as another kind of cookie.
     b.desk.set('desk-session', createSealer('another-secret-of-at-least-32-characters').seal('session', session(1)));
     expect((await b.get(`${server.url}/desk/api/enquiries`)).status).toBe(401);
@@ -353,5 +365,27 @@ describe('staff desk with a real OpenID provider', () => {
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).not.toMatch(/Domain=/i);
     expect(new URL(response.headers.get('location') ?? '').searchParams.get('redirect_uri')).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/desk\/auth\/callback$/);
+  });
+
+  it('marks its cookies Secure and __Host- when the site is https, even behind a proxy it was not told about', async () => {
+    const otherDir = tempDir('desk-https-site');
+    const other = await startServer(
+      testConfig(otherDir, {
+        NEXT_PUBLIC_SITE_URL: 'https://www.example.com',
+        DESK_OIDC_ISSUER: provider.issuer,
+        DESK_OIDC_CLIENT_ID: CLIENT_ID,
+        DESK_OIDC_CLIENT_SECRET: CLIENT_SECRET,
+        DESK_ALLOWED_EMAILS: 'sam@example.com',
+        DESK_SESSION_SECRET: SESSION_SECRET,
+      }),
+    );
+    try {
+      const b = browser();
+      expect((await b.get(`${other.url}/desk/`)).status).toBe(302);
+      expect(b.desk.raw.find((line) => line.startsWith('__Host-desk-sign-in='))).toMatch(/; Secure/i);
+    } finally {
+      await other.close();
+      removeDir(otherDir);
+    }
   });
 });

@@ -18,6 +18,7 @@ import { backoffDelay, buildNotificationMail, pageLine, sanitizeHeaderValue, web
 import { createPageCsp, inlineScriptHashes } from '../../server/security-headers';
 import { negotiateEncoding } from '../../server/static';
 import { ROOT, removeDir, tempDir } from './helpers';
+import { parseCsv } from '../support/csv';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -122,6 +123,8 @@ describe('config', () => {
     });
     // Behind a proxy every connection comes from the proxy: no per-address limit unless set.
     expect(loadConfig({ TRUST_PROXY: '1' }).limits.maxConnectionsPerAddress).toBe(0);
+    // ...and the proxy, not the receiver, closes idle connections first (no 502 on a closing socket).
+    expect(loadConfig({ TRUST_PROXY: '1' }).limits.keepAliveTimeoutMs).toBeGreaterThan(60_000);
     expect(() => loadConfig({ NOTIFY_TO: 'a@example.com' })).toThrow(/SMTP_URL is not/);
   });
 });
@@ -225,29 +228,6 @@ describe('CSV export', () => {
     expect(csvCell('\tcmd')).toBe('"\'\tcmd"');
   });
 
-  /** The cells a spreadsheet sees when it splits on `separator` and honours quotes (RFC 4180). */
-  function readQuoted(csv: string, separator: string): string[] {
-    const cells: string[] = [];
-    let cell = '';
-    let quoted = false;
-    for (let index = 0; index < csv.length; index += 1) {
-      const char = csv[index];
-      if (quoted) {
-        if (char === '"' && csv[index + 1] === '"') {
-          cell += '"';
-          index += 1;
-        } else if (char === '"') quoted = false;
-        else cell += char;
-      } else if (char === '"') quoted = true;
-      else if (char === separator || char === '\n') {
-        cells.push(cell.replace(/\r$/, ''));
-        cell = '';
-      } else cell += char;
-    }
-    cells.push(cell);
-    return cells;
-  }
-
   it.each([
     ['a name with semicolons', { name: "Jo;=cmd|' /C calc'!A0;" }],
     ['a message with a tab', { message: 'Hello\t=2+5' }],
@@ -270,13 +250,13 @@ describe('CSV export', () => {
     ]);
     const formula = /^\s*[=+\-@]/;
     for (const separator of [',', ';', '\t']) {
-      for (const cell of readQuoted(csv, separator)) expect(cell, `split on ${JSON.stringify(separator)}`).not.toMatch(formula);
+      for (const cell of parseCsv(csv, separator).flat()) expect(cell, `split on ${JSON.stringify(separator)}`).not.toMatch(formula);
     }
     // An import that ignores quotes altogether and splits on every separator.
     for (const cell of csv.split(/[,;\t\r\n]/)) expect(cell.replace(/^"/, '')).not.toMatch(formula);
     // Nothing typed is lost: the guard only adds a quote mark before the formula.
     const value = Object.values(fields)[0] ?? '';
-    expect(readQuoted(csv, ',')).toContain(value.replace(/([;\t\n])(?=[=@])/g, "$1'"));
+    expect(parseCsv(csv).flat()).toContain(value.replace(/([;\t\n])(?=[=@])/g, "$1'"));
   });
 
   it('guards campaign values in the report CSV the same way', () => {
@@ -301,7 +281,7 @@ describe('CSV export', () => {
     const csv = reportToCsv(report);
     expect(csv).toContain('"news;\'=cmd|x');
     expect(csv).toContain('"spring\t\'=2+5"');
-    for (const separator of [',', ';', '\t']) for (const cell of readQuoted(csv, separator)) expect(cell).not.toMatch(/^\s*[=+\-@]/);
+    for (const separator of [',', ';', '\t']) for (const cell of parseCsv(csv, separator).flat()) expect(cell).not.toMatch(/^\s*[=+\-@]/);
   });
 
   it('writes a header row and CRLF line ends', () => {

@@ -1,8 +1,9 @@
 /**
- * Reads CSV as RFC 4180 says a spreadsheet does (quoted cells, doubled quotes, CRLF rows), so a
- * test asserts the cell a person would see, whatever quoting the writer chose.
+ * Reads CSV as RFC 4180 says a spreadsheet does (quoted cells, doubled quotes, rows ending in CRLF
+ * or LF), splitting on `separator` as a spreadsheet set to that list separator would, so a test
+ * asserts the cells a person would see, whatever quoting the writer chose.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -16,15 +17,14 @@ export function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       row.push(cell);
       cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
+    } else if (char === '\n') {
+      row.push(cell.replace(/\r$/, ''));
       rows.push(row);
       row = [];
       cell = '';
-      i += 1;
     } else cell += char;
   }
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
