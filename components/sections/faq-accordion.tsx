@@ -54,13 +54,25 @@ export function FaqAccordion({ items, initiallyOpen = 0, maxPanelHeight = '500px
   const Heading = `h${headingLevel}` as const;
   const onDark = tone === 'dark';
 
+  // The question that had focus as a <summary>: its button takes the focus, so a keyboard user is not
+  // dropped back to the top of the page when the accordion takes over.
+  const focusOnEnhance = useRef<number | null>(null);
+
   // Before the first paint after hydration: read what the <details> show, then become the accordion.
   useLayoutEffect(() => {
     const details = Array.from(rootRef.current?.querySelectorAll<HTMLDetailsElement>(':scope > details') ?? []);
     const opened = details.findIndex((element) => element.open);
+    const focused = details.findIndex((element) => element.contains(document.activeElement));
+    focusOnEnhance.current = focused === -1 ? null : focused;
     setOpenIndex(opened === -1 ? null : opened);
     setEnhanced(true);
   }, []);
+
+  useLayoutEffect(() => {
+    if (!enhanced || focusOnEnhance.current === null) return;
+    document.getElementById(`${baseId}-question-${focusOnEnhance.current}`)?.focus();
+    focusOnEnhance.current = null;
+  }, [enhanced, baseId]);
 
   const questionClass = `flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold ${
     onDark ? 'text-white hover:bg-white/5' : 'text-navy-900 hover:bg-navy-50'

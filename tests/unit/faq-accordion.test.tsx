@@ -90,4 +90,21 @@ describe('FaqAccordion', () => {
     expect(host.querySelector('details')).toBeNull();
     host.remove();
   });
+
+  it('keeps the keyboard focus on the question the visitor was on when the scripts arrive', async () => {
+    const element = <FaqAccordion items={items} initiallyOpen={null} />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    const summary = host.querySelectorAll('summary')[1];
+    if (!summary) throw new Error('no second question');
+    // jsdom does not make a summary focusable by itself, as browsers do.
+    summary.setAttribute('tabindex', '0');
+    summary.focus();
+    await act(async () => {
+      hydrateRoot(host, element);
+    });
+    expect(screen.getByRole('button', { name: items[1]?.question })).toHaveFocus();
+    host.remove();
+  });
 });
