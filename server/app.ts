@@ -4,37 +4,30 @@
  * DATABASE_URL; created and migrated on first run); the outbox worker and the retention purge start
  * when the instance is ready, and everything is closed by `app.close()`.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
-import { showUnsafeCharacters, stripUnsafeMultiline, stripUnsafeOneLine } from '../lib/enquiry/characters';
-import { ENQUIRY_ENDPOINT } from '../lib/enquiry/limits';
-import { parseEnquiry } from '../lib/enquiry/schema';
+import { showUnsafeCharacters } from '../lib/enquiry/characters';
 import { clientAddressKey } from './client-address';
 import type { ServerConfig, TrustProxy } from './config';
-import { enquiryToStore } from './attribution';
 import { deskPlugin } from './desk';
-import { hashClientAddress, newStoredEnquiry } from './enquiries';
 import type { Channel } from './enquiries';
-import { renderFormPage } from './form-page';
-import type { FormPageInput, FormPageStatus } from './form-page';
-import { FORM_TYPE, JSON_TYPE, mediaType, parseFormBody, stringField, wantsHtml } from './form-post';
-import { backUrl, formPageCandidates, isKnownOrigin, knownOrigins, redirectScope, requestOrigin, thankYouUrl } from './origins';
-import type { RedirectScope } from './origins';
-import { createOutboxWorker, createSmtpNotifier, createWebhookNotifier } from './outbox';
-import type { Notifier, OutboxWorker } from './outbox';
+import { createFormAnswers } from './form-answers';
+import type { FormAnswers } from './form-answers';
+import { knownOrigins } from './origins';
+import { createOutboxWorker } from './outbox';
+import type { OutboxWorker } from './outbox';
+import { enquiryApi } from './plugins/enquiry-api';
+import { createNotifiers, outboxWorker } from './plugins/outbox';
+import { staticSite } from './plugins/static-site';
+import { pathOnly } from './request-path';
 import { ASSET_CSP, COMMON_SECURITY_HEADERS, createPageCsp, STRICT_TRANSPORT_SECURITY } from './security-headers';
-import { loadStaticSite, sendNotFound, serveStatic } from './static';
+import { loadStaticSite, sendNotFound } from './static';
 import type { StaticSite } from './static';
 import { openStorage } from './storage';
 import type { Storage } from './storage';
@@ -66,13 +59,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     receiver: Receiver;
   }
-}
-
-/** Only the path: query strings can carry personal data (e-mail addresses in tracking links). */
-function pathOnly(url: string | undefined): string {
-  const value = url ?? '';
-  const query = value.indexOf('?');
-  return query === -1 ? value : value.slice(0, query);
 }
 
 function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -199,25 +185,33 @@ function limitConnectionsPerAddress(server: Server, max: number): void {
   });
 }
 
-/**
- * The rate limiter's counter in the shared database, so that replicas count each client together.
- * Keys are client addresses, stored only as a salted hash.
- */
-function sharedRateLimitStore(countRequest: NonNullable<Storage['countRequest']>, salt: string): FastifyRateLimitStoreCtor {
-  class SharedRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      countRequest(hashClientAddress(salt, key), timeWindow, Date.now()).then(
-        (result) => callback(null, result),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+/** The app-wide error handler: a refused form post gets its form page, a busy database a 503. */
+function errorHandler(storage: Storage, refuse: FormAnswers['refuse']): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+  return (error, request, reply) => {
+    if (storage.isTemporaryFailure(error)) {
+      const code = storage.kind === 'sqlite' ? 'database_busy' : 'database_unavailable';
+      request.log.warn({ code }, 'database busy or out of reach; request refused with 503');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return refuse(request, reply, 503, { error: code });
     }
-    child(): FastifyRateLimitStore {
-      return this;
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'internal_error' });
     }
-  }
-  return SharedRateLimitStore;
+    const json = { error: errorCode(error, status) };
+    if (status === 400 || status === 403 || status === 413 || status === 415 || status === 429) {
+      const retryAfter = Number(reply.getHeader('retry-after'));
+      return refuse(request, reply, status, json, Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {});
+    }
+    return reply.code(status).send(json);
+  };
 }
 
+/**
+ * The receiver: shared setup (config, storage, logging, security headers, connection limits,
+ * errors, healthz, the retention purge), then one plugin per thing it serves.
+ */
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
   const outDir = config.outDir !== null && fs.existsSync(config.outDir) ? config.outDir : null;
   // Idle pool connections fail when PostgreSQL restarts; that is logged, never fatal.
@@ -228,9 +222,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   });
   const known = knownOrigins(config);
 
-  const notifiers: Notifier[] = [];
-  if (config.smtp) notifiers.push(createSmtpNotifier(config.smtp, config.outbox.sendTimeoutMs, known));
-  if (config.webhook) notifiers.push(createWebhookNotifier(config.webhook, config.outbox.sendTimeoutMs));
+  const notifiers = createNotifiers(config, known);
   // Channels not configured get no outbox rows at all.
   const channels: Channel[] = notifiers.map((notifier) => notifier.channel);
   let salt: string;
@@ -300,13 +292,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     purgeWhenDue();
     purgeTimer = setInterval(purgeWhenDue, PURGE_CHECK_INTERVAL_MS);
     purgeTimer.unref();
-    outbox.start();
-    if (site) void site.precompress();
   });
-  // Runs after in-flight requests have finished (Fastify closes the server first).
+  // Runs last, after the plugins' own onClose hooks (the outbox worker's among them).
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
-    await outbox.stop();
     await storage.close();
   });
 
@@ -323,57 +312,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     return payload;
   });
 
-  /**
-   * Where a form post's visitor may be sent, for this request; null when its Host is unusable. A
-   * Host the receiver does not know (a refused post) is never linked to.
-   */
-  const scopeFor = (request: FastifyRequest): RedirectScope | null => {
-    const own = requestOrigin(request);
-    if (own === null) return null;
-    return redirectScope(config, isKnownOrigin(known, own) ? own : null, site !== null);
-  };
-  /** The form's page, from the page_url it carried (when the body was read) and the Referer. */
-  const formPages = (request: FastifyRequest, pageUrl = stringField(request.body, 'page_url')): (string | undefined)[] =>
-    formPageCandidates(requestOrigin(request), pageUrl, request.headers.referer);
-
-  /** An HTML page for a browser's form post, the JSON body otherwise. */
-  const refuse = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: FormPageStatus,
-    json: Record<string, unknown>,
-    page: Omit<FormPageInput, 'status' | 'backHref'> = {},
-  ): FastifyReply => {
-    reply.header('cache-control', 'no-store');
-    if (!wantsHtml(request)) return reply.code(status).send(json);
-    const scope = scopeFor(request);
-    const backHref = scope ? backUrl(scope, formPages(request)) : '/';
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(renderFormPage({ ...page, status, backHref }));
-  };
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (storage.isTemporaryFailure(error)) {
-      const code = storage.kind === 'sqlite' ? 'database_busy' : 'database_unavailable';
-      request.log.warn({ code }, 'database busy or out of reach; request refused with 503');
-      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-      return refuse(request, reply, 503, { error: code });
-    }
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ error: 'internal_error' });
-    }
-    const json = { error: errorCode(error, status) };
-    if (status === 400 || status === 403 || status === 413 || status === 415 || status === 429) {
-      const retryAfter = Number(reply.getHeader('retry-after'));
-      return refuse(request, reply, status, json, Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {});
-    }
-    return reply.code(status).send(json);
-  });
-
+  const answers = createFormAnswers(config, known, site !== null);
+  app.setErrorHandler(errorHandler(storage, answers.refuse));
   const notFound = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const method = request.method;
     if ((method === 'GET' || method === 'HEAD') && !pathOnly(request.url).startsWith('/api/')) return sendNotFound(site, request, reply);
@@ -382,15 +322,6 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.setNotFoundHandler(notFound);
 
   void app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  if (config.rateLimit.max > 0) {
-    const shared = storage.countRequest;
-    void app.register(rateLimit, {
-      global: false,
-      // Replicas share PostgreSQL's counter. If the database cannot count, the post goes on and
-      // meets the same outage when it is stored (503), rather than failing here as a 500.
-      ...(shared === null ? {} : { store: sharedRateLimitStore(shared, salt), skipOnError: true }),
-    });
-  }
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -402,124 +333,12 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     return reply.code(503).send({ status: state });
   });
 
-  void app.register(
-    async (api) => {
-      const allowed = new Set(config.allowedOrigins);
-      await api.register(cors, {
-        // Every origin may ask and may read the answer: the gate is the 403 below, which stores
-        // nothing. A site on an unlisted origin then shows its visitor 'Error: 403' (and keeps
-        // what they typed) instead of an opaque network failure, and the cause is plain to see.
-        origin: (origin, callback) => callback(null, origin !== undefined),
-        methods: ['POST'],
-        allowedHeaders: ['Content-Type'],
-        maxAge: 600,
-        // Answer a bare OPTIONS like any other, rather than with a text/plain 400.
-        strictPreflight: false,
-      });
-      // Browsers send text/plain cross-origin without a preflight; refusing it early (415) leaves
-      // the enquiry form's own encodings, JSON and url-encoded, as the only ones read.
-      api.removeContentTypeParser('text/plain');
-      api.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
-        done(null, parseFormBody(typeof body === 'string' ? body : body.toString('utf8')));
-      });
-
-      const path = ENQUIRY_ENDPOINT.slice('/api'.length);
-      api.route({
-        method: 'POST',
-        url: path,
-        bodyLimit: BODY_LIMIT,
-        config:
-          config.rateLimit.max > 0
-            ? { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs, keyGenerator: (request: FastifyRequest) => clientAddressKey(request.ip) } }
-            : {},
-        onRequest: async (request, reply) => {
-          // Only posts addressed to an origin the receiver knows (see origins.ts: DNS rebinding).
-          const own = requestOrigin(request);
-          if (own === null || !isKnownOrigin(known, own)) return refuse(request, reply, 403, { error: 'host_not_allowed' });
-          // A cross-origin post must come from a listed origin; scheme and port count.
-          const origin = request.headers.origin;
-          if (origin !== undefined && !allowed.has(origin) && origin !== own) return refuse(request, reply, 403, { error: 'origin_not_allowed' });
-          return undefined;
-        },
-        handler: async (request, reply) => {
-          reply.header('cache-control', 'no-store');
-          const type = mediaType(request.headers['content-type']);
-          if (type !== JSON_TYPE && type !== FORM_TYPE) return refuse(request, reply, 415, { error: 'unsupported_media_type' });
-          const isForm = type === FORM_TYPE;
-
-          const parsed = parseEnquiry(request.body);
-          if (!parsed.ok) {
-            // Echoed on the error page so nothing typed is lost, without the characters it would strip.
-            const body = request.body;
-            const line = (name: string): string | undefined => {
-              const value = stringField(body, name);
-              return value === undefined ? undefined : stripUnsafeOneLine(value);
-            };
-            const message = stringField(body, 'message');
-            const values = { name: line('name'), email: line('email'), phone: line('phone'), message: message === undefined ? undefined : stripUnsafeMultiline(message) };
-            return refuse(request, reply, 400, { error: 'invalid_enquiry', fields: parsed.fields }, { fields: parsed.fields, values });
-          }
-
-          /** A form post is sent on to its page's thank-you page; JSON gets the id. */
-          const accepted = (id: string): FastifyReply => {
-            const scope = isForm ? scopeFor(request) : null;
-            if (scope)
-              return reply
-                .code(303)
-                .header('location', thankYouUrl(scope, formPages(request, parsed.enquiry.page_url)))
-                .send();
-            return reply.code(201).send({ id });
-          };
-          if (parsed.honeypot) {
-            // Answered exactly like an accepted enquiry, so a bot cannot tell it was caught: after a
-            // committed write of its own (a count), so the answer takes as long, and a database that
-            // is busy or down gets the same 503 as a real post would.
-            await storage.recordHoneypot();
-            request.log.info('honeypot filled; enquiry dropped');
-            return accepted(randomUUID());
-          }
-
-          const now = new Date();
-          // page_url without click ids or unknown parameters, GPC honoured, a form post's Referer touch.
-          const context = {
-            form: isForm,
-            referer: request.headers.referer,
-            secGpc: request.headers['sec-gpc'],
-            isSiteOrigin: (origin: string) => isKnownOrigin(known, origin),
-          };
-          const row = newStoredEnquiry(
-            enquiryToStore(parsed.enquiry, context, now),
-            { userAgent: request.headers['user-agent'] ?? '', ipHash: hashClientAddress(salt, request.ip) },
-            now,
-          );
-          // Resolves once committed: a 201 or 303 is only ever sent for a stored enquiry.
-          await storage.insertEnquiry(row, channels, Date.now());
-          request.log.info({ enquiryId: row.id }, 'enquiry stored');
-          outbox.kick();
-          return accepted(row.id);
-        },
-      });
-      api.route({
-        method: ['GET', 'PUT', 'PATCH', 'DELETE'],
-        url: path,
-        handler: async (_request, reply) => reply.code(405).header('allow', 'POST, OPTIONS').send({ error: 'method_not_allowed' }),
-      });
-      api.setNotFoundHandler(notFound);
-    },
-    { prefix: '/api' },
-  );
-
-  // The staff desk, only when DESK_* is configured; otherwise /desk/ is an unknown path like any other.
+  // What the receiver serves: the enquiry API, the staff desk (only when DESK_* is configured;
+  // otherwise /desk/ is an unknown path like any other), the exported site, and the outbox worker.
+  void app.register(enquiryApi, { prefix: '/api', config, storage, known, salt, channels, outbox, answers, bodyLimit: BODY_LIMIT, notFound });
   if (config.desk) void app.register(deskPlugin, { prefix: '/desk', desk: config.desk, storage, siteOrigin: config.siteOrigin });
-
-  if (site) {
-    const staticSite = site;
-    void app.register(fastifyStatic, { root: staticSite.root, serve: false });
-    app.get('/*', async (request, reply) => {
-      if (pathOnly(request.url).startsWith('/api/')) return reply.code(404).send({ error: 'not_found' });
-      return serveStatic(staticSite, request, reply);
-    });
-  }
+  if (site) void app.register(staticSite, { site });
+  void app.register(outboxWorker, { outbox });
 
   return app;
 }
