@@ -70,6 +70,11 @@ test.describe('reduced motion', () => {
       // loading and mounting first, so the comparison sees motion, not a carousel appearing.
       await requestsDone();
       await afterQueuedTasks(page);
+      // React shows what a Suspense boundary was waiting for (a carousel's lazy chunk) on a short
+      // timer of its own (about 300 ms), which Playwright's clock holds back: let a second of page
+      // time pass, so the carousel is in place before the first snapshot.
+      await page.clock.runFor(1000);
+      await afterQueuedTasks(page);
       // Nothing moves on its own: snapshot every transform and scroll offset, wait, compare.
       const snapshot = () =>
         page.evaluate(() =>

@@ -25,7 +25,14 @@ export interface SwiperTrackProps {
 export function StaticSwiperTrack({ variant, slides, slideLabels }: SwiperTrackProps) {
   return (
     <>
-      <div className="relative snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none]" data-carousel-viewport="static">
+      <div
+        // A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable):
+        // its slides may hold nothing focusable, so the row itself is the tab stop that arrow keys scroll.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the region is scrollable, see above
+        tabIndex={0}
+        className="relative snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] focus-visible:-outline-offset-4"
+        data-carousel-viewport="static"
+      >
         <div className="flex">
           {slides.map((slide, index) => (
             <div
