@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import type { SwiperCarouselVariant } from './carousel-config';
 import { StaticSwiperTrack, type SwiperTrackProps } from './swiper-static-track';
@@ -44,6 +44,24 @@ export function SwiperCarousel({ id, variant, label, slideLabel, bulletLabel, sl
   const regionRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(regionRef);
   const SwiperLeaf = useLoadedComponent(loadSwiperLeaf, near);
+  // The static row is a tab stop (swiper-static-track.tsx). If it has the focus when swiper takes
+  // over its box, the row leaves the page and the focus would fall back to the body, sending a
+  // keyboard user to the top: the carousel region takes the focus instead, and Tab goes on from it.
+  const rowHadFocus = useRef(false);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      rowHadFocus.current = event.target instanceof Element && event.target.matches('[data-carousel-viewport="static"]');
+    };
+    region.addEventListener('focusin', onFocusIn);
+    return () => region.removeEventListener('focusin', onFocusIn);
+  }, []);
+  useLayoutEffect(() => {
+    if (SwiperLeaf === null || !rowHadFocus.current) return;
+    rowHadFocus.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) regionRef.current?.focus();
+  }, [SwiperLeaf]);
   const total = slides.length;
   const track: SwiperTrackProps = {
     id,
@@ -54,7 +72,7 @@ export function SwiperCarousel({ id, variant, label, slideLabel, bulletLabel, sl
   };
 
   return (
-    <div ref={regionRef} role="region" aria-roledescription="carousel" aria-label={label} data-carousel={variant}>
+    <div ref={regionRef} role="region" aria-roledescription="carousel" aria-label={label} data-carousel={variant} tabIndex={-1}>
       {/* eslint-disable-next-line react-hooks/static-components -- set once, from a module-level import (useLoadedComponent), so it never resets state */}
       {SwiperLeaf ? <SwiperLeaf {...track} /> : <StaticSwiperTrack {...track} />}
     </div>
