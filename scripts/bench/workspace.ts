@@ -14,27 +14,17 @@ import { runToCompletion } from './processes';
 
 /**
  * What is not copied. Generated or private folders; `.bench` itself, which would recurse.
- * The test harness (tests/ and the Playwright config that imports it): no page depends on it,
+ * The test harness (tests/ and the Playwright configs that import it): no page depends on it,
  * but `next build` type-checks every .ts file in the project, so a test someone is halfway
  * through writing would otherwise stop the benchmark. Only tests/support/ is copied (see
  * TEST_HELPERS). The lockfile: Next (Turbopack) takes the
  * outermost lockfile's folder, the project root, as its workspace root either way (which is what
  * lets the symlinked node_modules resolve), and a second copy only adds a warning to the log.
  */
-const NOT_COPIED = new Set([
-  'node_modules',
-  '.next',
-  'out',
-  'test-results',
-  'data',
-  '.git',
-  '.bench',
-  'playwright-report',
-  'coverage',
-  'tests',
-  'playwright.config.ts',
-  'package-lock.json',
-]);
+const NOT_COPIED = new Set(['node_modules', '.next', 'out', 'test-results', 'data', '.git', '.bench', 'playwright-report', 'coverage', 'tests', 'package-lock.json']);
+
+/** Every Playwright config (playwright.config.ts, playwright.desk.config.ts, …) imports the harness. */
+const PLAYWRIGHT_CONFIG = /^playwright(\.[\w-]+)?\.config\.ts$/;
 
 /**
  * Test helpers that project files outside tests/ import (vitest.config.ts, scripts/bench-api.ts):
@@ -73,7 +63,7 @@ export function prepareSite(projectRoot: string, benchDir: string): Workspace {
   const dir = path.join(benchDir, 'site');
   resetDir(dir);
   for (const name of fs.readdirSync(projectRoot)) {
-    if (NOT_COPIED.has(name) || name.endsWith('.tsbuildinfo')) continue;
+    if (NOT_COPIED.has(name) || PLAYWRIGHT_CONFIG.test(name) || name.endsWith('.tsbuildinfo')) continue;
     fs.cpSync(path.join(projectRoot, name), path.join(dir, name), { recursive: true, verbatimSymlinks: true });
   }
   if (fs.existsSync(path.join(projectRoot, TEST_HELPERS))) {
