@@ -11,7 +11,9 @@
  *   --skip-build   reuse the exports in .bench/ from the previous run
  *   --no-doc       leave docs/benchmarks.md alone (results.json is still written)
  *   --timeout 120  seconds allowed for one Lighthouse run
- *   --pass applied measure one throttling method only (simulated or applied; default both)
+ *   --pass applied measure one pass only: simulated, applied (Lighthouse), interaction (input to
+ *                  next paint of the site's controls, bench/interactions.ts); `both` is the two
+ *                  Lighthouse passes; default all three
  *
  * Unmet targets are reported, not treated as failures: the exit code is non-zero only when the
  * benchmark itself could not run (a build failed, a route could not be measured).
@@ -23,6 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { initialJs } from './bench/initial-js';
+import { interactionSpecs, runInteractions } from './bench/interactions';
+import type { InteractionResult } from './bench/interactions';
 import { runLighthouse, THROTTLINGS } from './bench/lighthouse';
 import type { RunMetrics, Throttling } from './bench/lighthouse';
 import { installExitHandlers, killAll } from './bench/processes';
@@ -54,6 +58,7 @@ interface Options {
   writeDoc: boolean;
   timeoutMs: number;
   passes: Throttling[];
+  interactions: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -63,14 +68,14 @@ function parseOptions(argv: string[]): Options {
       runs: { type: 'string', default: '3' },
       routes: { type: 'string' },
       timeout: { type: 'string', default: '120' },
-      pass: { type: 'string', default: 'both' },
+      pass: { type: 'string', default: 'all' },
       'skip-build': { type: 'boolean', default: false },
       'no-doc': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
-    console.log('Usage: npm run bench -- [--runs N] [--routes /,/about/] [--pass simulated|applied|both] [--timeout SECONDS] [--skip-build] [--no-doc]');
+    console.log('Usage: npm run bench -- [--runs N] [--routes /,/about/] [--pass simulated|applied|interaction|both|all] [--timeout SECONDS] [--skip-build] [--no-doc]');
     process.exit(0);
   }
   const runs = Number(values.runs);
@@ -78,8 +83,11 @@ function parseOptions(argv: string[]): Options {
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be an integer from 1 to 20 (got "${values.runs}")`);
   if (!Number.isFinite(timeoutS) || timeoutS < 10) throw new Error(`--timeout must be at least 10 seconds (got "${values.timeout}")`);
   const pass = values.pass;
-  if (pass !== 'both' && !THROTTLINGS.includes(pass as Throttling)) throw new Error(`--pass must be simulated, applied or both (got "${pass}")`);
-  const passes = pass === 'both' ? [...THROTTLINGS] : [pass as Throttling];
+  if (pass !== 'both' && pass !== 'all' && pass !== 'interaction' && !THROTTLINGS.includes(pass as Throttling)) {
+    throw new Error(`--pass must be simulated, applied, interaction, both or all (got "${pass}")`);
+  }
+  const passes = pass === 'both' || pass === 'all' ? [...THROTTLINGS] : pass === 'interaction' ? [] : [pass as Throttling];
+  const interactions = pass === 'all' || pass === 'interaction';
   const requested = values.routes
     ?.split(',')
     .filter((entry) => entry.trim() !== '')
@@ -88,11 +96,12 @@ function parseOptions(argv: string[]): Options {
   return {
     runs,
     paths: requested ?? [...DEFAULT_PATHS],
-    partial: requested !== undefined || runs < 3 || passes.length < THROTTLINGS.length,
+    partial: requested !== undefined || runs < 3 || passes.length < THROTTLINGS.length || !interactions,
     skipBuild: values['skip-build'],
     writeDoc: !values['no-doc'],
     timeoutMs: timeoutS * 1000,
     passes,
+    interactions,
   };
 }
 
@@ -235,6 +244,14 @@ async function main(): Promise<void> {
     }
     const lighthouseMs = Date.now() - lighthouseStarted;
 
+    let interactions: InteractionResult[] | null = null;
+    if (options.interactions) {
+      // Only the pages measured (all by default; --routes narrows both passes).
+      const measured = new Set(routes.map((route) => route.path));
+      const specs = interactionSpecs().filter((spec) => measured.has(spec.path));
+      interactions = await runInteractions(siteServer.origin, specs, options.runs, (line) => console.log(line));
+    }
+
     const summarizePass = <T>(pass: Throttling, summarizeWith: (all: RouteResult[], floor: RouteResult) => T[]): T[] | null => {
       const passResults = results[pass];
       if (passResults === undefined) return null;
@@ -260,12 +277,12 @@ async function main(): Promise<void> {
       partial: options.partial,
     };
 
-    fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify({ info, simulated: summaries, applied }, null, 2)}\n`);
-    console.log(`\n${report(summaries, applied, info, 'console')}\n`);
+    fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify({ info, simulated: summaries, applied, interactions }, null, 2)}\n`);
+    console.log(`\n${report(summaries, applied, info, 'console', interactions)}\n`);
     console.log(`Lighthouse runs took ${info.lighthouseMinutes.toFixed(1)} min; the whole benchmark ${info.totalMinutes.toFixed(1)} min.`);
     console.log('Raw medians: .bench/results.json; full Lighthouse results: .bench/lhr/');
     if (options.writeDoc) {
-      writeSection(docFile, report(summaries, applied, info, 'doc'));
+      writeSection(docFile, report(summaries, applied, info, 'doc', interactions));
       console.log("Wrote the '## Lighthouse' section of docs/benchmarks.md.");
     }
     const unmeasured = [...(summaries ?? []), ...(applied ?? [])].filter((s) => s.successfulRuns === 0);

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 
 import { CHROMIUM_PATH } from '../chromium';
+import { interactionTable, unmetInteractions } from './interactions';
+import type { InteractionResult } from './interactions';
 import { KB, TARGETS } from './routes';
 import { describeShift } from './summary';
 import type { AppliedSummary, RouteSummary, Unmet } from './summary';
@@ -238,7 +240,13 @@ holds them with every finding, \`.bench/lhr/\` the full Lighthouse results. Quic
  * The run's tables and unmet targets: \`doc\` is the whole '## Lighthouse' section of
  * docs/benchmarks.md, \`console\` just the figures.
  */
-export function report(simulated: readonly RouteSummary[] | null, applied: readonly AppliedSummary[] | null, info: RunInfo, mode: 'doc' | 'console'): string {
+export function report(
+  simulated: readonly RouteSummary[] | null,
+  applied: readonly AppliedSummary[] | null,
+  info: RunInfo,
+  mode: 'doc' | 'console',
+  interactions: readonly InteractionResult[] | null = null,
+): string {
   const builds = [
     info.buildSeconds.site === null ? null : `site ${Math.round(info.buildSeconds.site)} s`,
     info.buildSeconds.floor === null ? null : `floor ${Math.round(info.buildSeconds.floor)} s`,
@@ -253,8 +261,14 @@ Sources: ${info.sources}. Builds: ${builds.length > 0 ? builds.join(', ') : 'reu
   const heading = (text: string) => (mode === 'doc' ? `### ${text}` : `${text}:`);
   if (simulated !== null) parts.push(`${heading('Simulated throttling (PageSpeed Insights)')}\n\n${table(simulated)}`);
   if (applied !== null) parts.push(`${heading('Applied throttling')}\n\n${appliedTable(applied)}`);
+  if (interactions !== null) parts.push(`${heading('Interactions')}\n\n${interactionTable(interactions)}`);
+  const lighthouseUnmet = unmetList([
+    ...(simulated ?? []),
+    ...(applied ?? []).map((s) => ({ ...s, unmet: s.unmet.map((u) => ({ ...u, target: `applied ${u.target}` })) })),
+  ]);
+  const interactionUnmet = unmetInteractions(interactions ?? []).map((line) => `- interaction: ${line}.`);
   parts.push(
-    `${heading('Unmet targets')}\n\n${unmetList([...(simulated ?? []), ...(applied ?? []).map((s) => ({ ...s, unmet: s.unmet.map((u) => ({ ...u, target: `applied ${u.target}` })) }))])}`,
+    `${heading('Unmet targets')}\n\n${interactionUnmet.length === 0 ? lighthouseUnmet : `${lighthouseUnmet.startsWith('None') ? '' : `${lighthouseUnmet}\n`}${interactionUnmet.join('\n')}`}`,
   );
   if (applied !== null) parts.push(`${heading('Every layout shift in the applied pass')}\n\n${shiftList(applied)}`);
   return `${parts.join('\n\n')}\n`;

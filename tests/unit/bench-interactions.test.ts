@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { interactionMedian, interactionTable, unmetInteractions, type InteractionResult } from '@/scripts/bench/interactions';
+
+const result = (runs: (number | null)[], failures: string[] = []): InteractionResult => ({ label: 'Get Started (home)', path: '/', runs, failures });
+
+describe('the interaction pass of npm run bench', () => {
+  it('counts a run below the 16 ms reporting threshold as 16 ms, an upper bound, in the median', () => {
+    expect(interactionMedian(result([null, 40, null]))).toBe(16);
+    expect(interactionMedian(result([null, 120, 130]))).toBe(120);
+  });
+
+  it('names every interaction whose median is over 100 ms, and none at or under it', () => {
+    expect(unmetInteractions([result([90, 100, 140])])).toEqual([]);
+    expect(unmetInteractions([result([104, 112, 96])])).toEqual(['Get Started (home) on `/`: 104 ms (target ≤ 100 ms)']);
+  });
+
+  it('reports an interaction that could not be measured as unmet, with the reason', () => {
+    expect(unmetInteractions([result([], ['run 1: the control was not hydrated within 60 s'])])).toEqual([
+      'Get Started (home) on `/`: not measured (run 1: the control was not hydrated within 60 s)',
+    ]);
+  });
+
+  it('marks a missed target in the table and shows every run', () => {
+    const table = interactionTable([result([104, 112, null])]);
+    expect(table).toContain('| Get Started (home) | `/` | 104 ✗ | 104, 112, < 16 |');
+    expect(interactionTable([result([60, 70, 80])])).toContain('| 70 | 60, 70, 80 |');
+  });
+});
