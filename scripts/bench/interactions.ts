@@ -107,7 +107,7 @@ const OBSERVER_SCRIPT = `(() => {
   Object.defineProperty(window, '__benchEventTimings', { value: seen });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId) seen.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
+      if (entry.interactionId) seen.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId, startTime: entry.startTime, processingStart: entry.processingStart, processingEnd: entry.processingEnd });
     }
   }).observe({ type: 'event', durationThreshold: ${THRESHOLD_MS}, buffered: true });
 })();`;
@@ -116,6 +116,21 @@ interface TimingEntry {
   name: string;
   duration: number;
   interactionId: number;
+  startTime: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+/** Where the interaction's time went: before its first handler ran, in its handlers, and from the last handler to the paint. */
+export interface InteractionPhases {
+  inputDelay: number;
+  processing: number;
+  presentation: number;
+}
+
+interface Measurement {
+  ms: number | null;
+  phases: InteractionPhases | null;
 }
 
 /**
@@ -141,8 +156,8 @@ async function afterPaint(page: Page): Promise<void> {
   });
 }
 
-/** One measurement: the interaction's duration in ms, or null when below the reporting threshold. */
-async function measureOnce(browser: Browser, origin: string, spec: InteractionSpec): Promise<number | null> {
+/** One measurement: the interaction's duration in ms (null when below the reporting threshold) and its phases. */
+async function measureOnce(browser: Browser, origin: string, spec: InteractionSpec): Promise<Measurement> {
   const context = await browser.newContext({ ...PHONE, reducedMotion: 'no-preference' });
   try {
     const page = await context.newPage();
@@ -173,8 +188,17 @@ async function measureOnce(browser: Browser, origin: string, spec: InteractionSp
     await spec.done(page).waitFor({ state: 'visible', timeout: 30_000 });
     await afterPaint(page);
     const entries = await page.evaluate((from) => (window as unknown as { __benchEventTimings: TimingEntry[] }).__benchEventTimings.slice(from), before);
-    if (entries.length === 0) return null;
-    return Math.max(...entries.map((entry) => entry.duration));
+    if (entries.length === 0) return { ms: null, phases: null };
+    // The entries of one interaction (pointerdown, pointerup, click) share its next paint.
+    const first = entries.reduce((min, entry) => (entry.startTime < min.startTime ? entry : min));
+    const end = Math.max(...entries.map((entry) => entry.startTime + entry.duration));
+    const lastHandler = Math.max(...entries.map((entry) => entry.processingEnd));
+    const phases = {
+      inputDelay: first.processingStart - first.startTime,
+      processing: entries.reduce((sum, entry) => sum + (entry.processingEnd - entry.processingStart), 0),
+      presentation: end - lastHandler,
+    };
+    return { ms: Math.max(...entries.map((entry) => entry.duration)), phases };
   } finally {
     await context.close();
   }
@@ -185,6 +209,8 @@ export interface InteractionResult {
   path: string;
   /** Milliseconds per run; null for a run below the 16 ms threshold. */
   runs: (number | null)[];
+  /** The phases of each run's interaction (null below the threshold). */
+  phases: (InteractionPhases | null)[];
   failures: string[];
 }
 
@@ -206,7 +232,7 @@ export function formatInteraction(ms: number | null): string {
 /** Runs every spec `runs` times, interleaved (all specs, then again), like the Lighthouse passes. */
 export async function runInteractions(origin: string, specs: readonly InteractionSpec[], runs: number, onProgress: (line: string) => void): Promise<InteractionResult[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-  const results: InteractionResult[] = specs.map((spec) => ({ label: spec.label, path: spec.path, runs: [], failures: [] }));
+  const results: InteractionResult[] = specs.map((spec) => ({ label: spec.label, path: spec.path, runs: [], phases: [], failures: [] }));
   try {
     let done = 0;
     const total = specs.length * runs;
@@ -217,9 +243,13 @@ export async function runInteractions(origin: string, specs: readonly Interactio
         if (result === undefined) continue;
         const prefix = `[${String(done).padStart(String(total).length)}/${total}] interaction ${spec.label} on ${spec.path} run ${run}/${runs}:`;
         try {
-          const ms = await measureOnce(browser, origin, spec);
+          const { ms, phases } = await measureOnce(browser, origin, spec);
           result.runs.push(ms);
-          onProgress(`${prefix} ${formatRun(ms)} ms`);
+          result.phases.push(phases);
+          const split = phases
+            ? ` (input delay ${Math.round(phases.inputDelay)} · handlers ${Math.round(phases.processing)} · to paint ${Math.round(phases.presentation)})`
+            : '';
+          onProgress(`${prefix} ${formatRun(ms)} ms${split}`);
         } catch (error) {
           const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
           result.failures.push(`run ${run}: ${message}`);
