@@ -3,21 +3,13 @@
  * a spreadsheet, so cells are guarded against formula injection as well as properly quoted.
  */
 import { ATTRIBUTION_COLUMNS, attributionCells, REPORT_SECTIONS, type AttributionReport } from './attribution';
-import type { StoredEnquiry } from './enquiries';
+import { ENQUIRY_COLUMNS, type StoredEnquiry } from './enquiries';
 import type { EnquiryStatus } from './storage/types';
 import { ENQUIRY_PACKAGE_NAMES } from '../lib/enquiry/packages';
 
-export const EXPORT_COLUMNS = [
-  'id',
-  'created_at',
-  'name',
-  'email',
-  'phone',
-  'message',
-  'page_url',
-  'user_agent',
-  'ip_hash',
-] as const satisfies readonly (keyof StoredEnquiry)[];
+/** The stored columns a cell shows as they are; the package (by name) and the attribution (flattened) are written below. */
+type PlainColumn = Exclude<(typeof ENQUIRY_COLUMNS)[number], 'attribution' | 'package'>;
+export const EXPORT_COLUMNS = ENQUIRY_COLUMNS.filter((column): column is PlainColumn => column !== 'attribution' && column !== 'package');
 /** Every CSV column: the stored fields, the package's name ('' for none), the desk's status, then the attribution flattened (first_utm_source … last_at). */
 export const CSV_COLUMNS = [...EXPORT_COLUMNS, 'package', 'status', ...ATTRIBUTION_COLUMNS] as const;
 
