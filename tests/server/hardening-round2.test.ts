@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ENQUIRY_HONEYPOT_FIELD } from '../../lib/enquiry/limits';
 import { GOOGLE_TAG_SCRIPT_URL } from '../../lib/third-party-hosts';
@@ -31,6 +31,7 @@ import {
   postForm,
   postJson,
   httpRequest,
+  perTest,
   removeDir,
   rawExchange,
   ROOT,
@@ -44,18 +45,7 @@ import {
 } from './helpers';
 import type { RunningServer } from './helpers';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function receiver(extra: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = tempDir('round2');
-  cleanups.push(() => removeDir(dataDir));
-  const server = await startServer(testConfig(dataDir, extra));
-  cleanups.push(() => server.close());
-  return server;
-}
+const { defer, receiver } = perTest('round2');
 
 describe('DATABASE_URL as shown in messages', () => {
   it('never shows the password, even one a URL parser reads as a port and a path', () => {
@@ -92,7 +82,7 @@ describe('a WEBHOOK_URL with a user name or password', () => {
       expect((error as Error).message).not.toContain('s3cr3t');
     }
     const dataDir = tempDir('webhook-credentials');
-    cleanups.push(() => removeDir(dataDir));
+    defer(() => removeDir(dataDir));
     const { code, output } = await runServerToExit(baseEnv(dataDir, { WEBHOOK_URL: 'https://hook:s3cr3t-pw@hooks.example/in' }));
     expect(code).toBe(1);
     expect(output).toMatch(/WEBHOOK_URL must not hold a user name or password/);
@@ -129,7 +119,7 @@ describe('a WEBHOOK_URL with a user name or password', () => {
 
   it('is shown without credentials by `enquiries outbox`, for rows stored before', async () => {
     const dataDir = tempDir('cli-credentials');
-    cleanups.push(() => removeDir(dataDir));
+    defer(() => removeDir(dataDir));
     const db = openDatabase(dataDir);
     const stored = createEnquiryStore(db, ['webhook']).insert(
       { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hello', page_url: 'https://www.example.com/' },
@@ -155,7 +145,7 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be false, a hop count or a list of addresses\/CIDRs/);
     if (value === 'abc') {
       const dataDir = tempDir('trust-proxy');
-      cleanups.push(() => removeDir(dataDir));
+      defer(() => removeDir(dataDir));
       const { code, output } = await runServerToExit(baseEnv(dataDir, { TRUST_PROXY: value }));
       expect(code).toBe(1);
       expect(output.trim().split('\n')).toHaveLength(2);
@@ -180,7 +170,7 @@ describe('TRUST_PROXY', () => {
 describe('enquiries list --limit', () => {
   it('answers a number too large to be a limit with a clear error, not a stack trace', async () => {
     const dataDir = tempDir('cli-limit');
-    cleanups.push(() => removeDir(dataDir));
+    defer(() => removeDir(dataDir));
     openDatabase(dataDir).close();
     const run = (limit: string) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', 'list', '--limit', limit], {
@@ -222,11 +212,11 @@ describe("the error page's way back", () => {
 
   async function siteReceiver(extra: Record<string, string> = {}): Promise<RunningServer> {
     const base = tempDir('back-link');
-    cleanups.push(() => removeDir(base));
+    defer(() => removeDir(base));
     const outDir = path.join(base, 'out');
     writeFakeExport(outDir);
     const server = await startServer(testConfig(path.join(base, 'data'), { API_ONLY: 'false', OUT_DIR: outDir, ...extra }));
-    cleanups.push(() => server.close());
+    defer(() => server.close());
     return server;
   }
 
@@ -322,7 +312,7 @@ describe('idle keep-alive connections (the connection cap)', () => {
         for (const socket of open) socket.destroy();
       },
     };
-    cleanups.push(() => attacker.stop());
+    defer(() => attacker.stop());
     return attacker;
   }
 
@@ -376,7 +366,7 @@ describe('a database locked by another process while posts arrive', () => {
     const other = new Database(databasePath(server.app.receiver.config.dataDir));
     other.exec('BEGIN IMMEDIATE');
     let locked = true;
-    cleanups.push(() => {
+    defer(() => {
       if (locked) other.exec('ROLLBACK');
       other.close();
     });
@@ -415,7 +405,7 @@ describe('the honeypot while the database cannot store anything', () => {
     const server = await receiver();
     const other = new Database(databasePath(server.app.receiver.config.dataDir));
     other.exec('BEGIN IMMEDIATE');
-    cleanups.push(() => {
+    defer(() => {
       other.exec('ROLLBACK');
       other.close();
     });
@@ -449,7 +439,7 @@ describe('the Content-Security-Policy with Google Ads configured', () => {
 
   async function siteWithThankYouPages(extra: Record<string, string>): Promise<RunningServer> {
     const base = tempDir('ads-csp');
-    cleanups.push(() => removeDir(base));
+    defer(() => removeDir(base));
     const outDir = path.join(base, 'out');
     writeFakeExport(outDir);
     for (const page of ['thank-you', 'thankyou']) {
@@ -457,7 +447,7 @@ describe('the Content-Security-Policy with Google Ads configured', () => {
       fs.writeFileSync(path.join(outDir, page, 'index.html'), `<!DOCTYPE html><html><head><script>self.t=1</script></head><body>${page}</body></html>`);
     }
     const server = await startServer(testConfig(path.join(base, 'data'), { API_ONLY: 'false', OUT_DIR: outDir, ...extra }));
-    cleanups.push(() => server.close());
+    defer(() => server.close());
     return server;
   }
 

@@ -8,13 +8,14 @@ import net from 'node:net';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { databasePath, openDatabase } from '../../server/db';
 import {
   baseEnv,
   countEnquiries,
   httpRequest,
+  perTest,
   postForm,
   formFields,
   postJson,
@@ -30,18 +31,7 @@ import {
 } from './helpers';
 import type { RunningServer } from './helpers';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function receiver(extra: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = tempDir('hardening');
-  cleanups.push(() => removeDir(dataDir));
-  const server = await startServer(testConfig(dataDir, extra));
-  cleanups.push(() => server.close());
-  return server;
-}
+const { defer, receiver } = perTest('hardening');
 
 function dataDirOf(server: RunningServer): string {
   return server.app.receiver.config.dataDir;
@@ -66,7 +56,7 @@ describe('a database locked by another connection', () => {
     const other = new Database(databasePath(dataDirOf(server)));
     other.exec('BEGIN IMMEDIATE');
     let released = false;
-    cleanups.push(() => {
+    defer(() => {
       if (!released) other.exec('ROLLBACK');
       other.close();
     });
@@ -112,14 +102,14 @@ describe('a DATA_DIR that cannot hold the database', () => {
 
   it('says so in one line when a file sits in the path', async () => {
     const base = tempDir('datadir-file');
-    cleanups.push(() => removeDir(base));
+    defer(() => removeDir(base));
     fs.writeFileSync(path.join(base, 'plain-file'), 'x');
     await expectOneLineFailure(path.join(base, 'plain-file', 'data'), /^Could not open the enquiry database: DATA_DIR .* is a file, not a folder\.$/m);
   });
 
   it('says so in one line when the folder cannot be written', async () => {
     const base = tempDir('datadir-readonly');
-    cleanups.push(() => {
+    defer(() => {
       fs.chmodSync(base, 0o700);
       removeDir(base);
     });
@@ -135,14 +125,14 @@ describe('a DATA_DIR that cannot hold the database', () => {
 
   it('says so in one line when enquiries.db is not a database', async () => {
     const dataDir = tempDir('datadir-notadb');
-    cleanups.push(() => removeDir(dataDir));
+    defer(() => removeDir(dataDir));
     fs.writeFileSync(databasePath(dataDir), 'These are my notes, not a database.\n'.repeat(200));
     await expectOneLineFailure(dataDir, /^Could not open the enquiry database: .*enquiries\.db is not an SQLite database/m);
   });
 
   it('creates DATA_DIR for its own user only, and missing parents as mkdir -p would', () => {
     const base = tempDir('datadir-parents');
-    cleanups.push(() => removeDir(base));
+    defer(() => removeDir(base));
     const dataDir = path.join(base, 'shared', 'enquiries');
     openDatabase(dataDir).close();
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
@@ -210,7 +200,7 @@ describe('timeouts and the connection cap', () => {
           }),
       ),
     );
-    cleanups.push(() => idle.forEach((socket) => socket.destroy()));
+    defer(() => idle.forEach((socket) => socket.destroy()));
     // The receiver holds all five (its own count: a client's connect can come before the server's accept).
     await waitFor(
       () => new Promise<boolean>((resolve) => server.app.server.getConnections((error, count) => resolve(!error && count >= 5))),
@@ -291,10 +281,10 @@ describe('the headers of answers Node and Fastify write themselves', () => {
 
   it('answers a malformed page path with the 404 page, headers included', async () => {
     const base = tempDir('hardening-static');
-    cleanups.push(() => removeDir(base));
+    defer(() => removeDir(base));
     writeFakeExport(path.join(base, 'out'));
     const server = await startServer(testConfig(path.join(base, 'data'), { API_ONLY: 'false', OUT_DIR: path.join(base, 'out') }));
-    cleanups.push(() => server.close());
+    defer(() => server.close());
     for (const target of ['/%zz', '/about/%E0%A4%A', '/%']) {
       const response = await httpRequest(server.url, { path: target });
       expect(response.status, target).toBe(404);

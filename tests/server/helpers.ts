@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 import { sampleEnquiry } from '../support/sample-enquiry';
 import { buildServer } from '../../server/app';
@@ -76,6 +76,32 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 }
 
 /** A loopback port with nothing listening: connections to it are refused at once. */
+/**
+ * Per-test clean-up for a test file (call once, at its top level): `defer(fn)` runs fn after the
+ * current test, the last deferred first; `receiver(extra)` starts a receiver over a fresh data
+ * directory and removes both after the test.
+ */
+export function perTest(prefix: string): {
+  defer: (cleanup: () => Promise<void> | void) => void;
+  receiver: (extra?: Record<string, string>) => Promise<RunningServer>;
+} {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const defer = (cleanup: () => Promise<void> | void) => {
+    cleanups.push(cleanup);
+  };
+  async function receiver(extra: Record<string, string> = {}): Promise<RunningServer> {
+    const dataDir = tempDir(prefix);
+    defer(() => removeDir(dataDir));
+    const server = await startServer(testConfig(dataDir, extra));
+    defer(() => server.close());
+    return server;
+  }
+  return { defer, receiver };
+}
+
 export async function closedPort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
