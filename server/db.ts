@@ -44,7 +44,7 @@ function applyPragmas(db: Db): void {
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
 }
 
-interface Migration {
+export interface Migration {
   version: number;
   name: string;
   sql: string;
@@ -67,6 +67,19 @@ export function listMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     });
 }
 
+/**
+ * A version recorded under another file name means the files were renamed or renumbered after the
+ * database applied them (two branches that each added the same number, say): applying nothing for
+ * that file would silently leave its schema out, so the receiver refuses to start instead.
+ */
+export function assertSameMigration(migration: Migration, recordedName: string): void {
+  if (recordedName === migration.name) return;
+  throw new StorageError(
+    `The database recorded migration ${migration.version} as ${recordedName}, but the migration numbered ${migration.version} is now ${migration.name}. ` +
+      'An applied migration is never renamed or renumbered: restore its file name and give the new migration the next free number.',
+  );
+}
+
 /** Applies every migration not yet recorded, each in its own transaction, in version order. */
 export function migrate(db: Db, migrations: Migration[] = listMigrations()): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -74,14 +87,18 @@ export function migrate(db: Db, migrations: Migration[] = listMigrations()): num
     name       TEXT NOT NULL,
     applied_at TEXT NOT NULL
   )`);
-  const isApplied = db.prepare<[number], { version: number }>('SELECT version FROM schema_migrations WHERE version = ?');
+  const recorded = db.prepare<[number], { name: string }>('SELECT name FROM schema_migrations WHERE version = ?');
   const record = db.prepare<[number, string, string]>('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   const applied: number[] = [];
   for (const migration of migrations) {
     // IMMEDIATE takes the write lock before the check, so two receivers starting together
     // cannot both apply the same migration.
     db.transaction(() => {
-      if (isApplied.get(migration.version)) return;
+      const done = recorded.get(migration.version);
+      if (done) {
+        assertSameMigration(migration, done.name);
+        return;
+      }
       db.exec(migration.sql);
       record.run(migration.version, migration.name, new Date().toISOString());
       applied.push(migration.version);

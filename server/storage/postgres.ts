@@ -17,7 +17,7 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { listMigrations, MIGRATIONS_DIR, StorageError } from '../db';
+import { assertSameMigration, listMigrations, MIGRATIONS_DIR, StorageError } from '../db';
 import { ENQUIRY_COLUMNS, fromRow, toRow, type EnquiryRow } from '../enquiries';
 import { buildDeskReport, deskListItem, type DeskPageRow, type DeskReportRow } from './desk-report';
 import { DESK_FROM, deskReportSql, deskWhere } from './desk-sql';
@@ -151,8 +151,12 @@ async function migrate(url: string, connectTimeoutMs: number): Promise<number[]>
         applied_at TEXT NOT NULL
       )`);
       for (const migration of listMigrations(POSTGRES_MIGRATIONS_DIR)) {
-        const { rowCount } = await client.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
-        if (rowCount) continue;
+        const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migrations WHERE version = $1', [migration.version]);
+        const [done] = rows;
+        if (done) {
+          assertSameMigration(migration, done.name);
+          continue;
+        }
         await client.query('BEGIN');
         try {
           await client.query(migration.sql);

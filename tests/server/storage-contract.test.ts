@@ -17,7 +17,7 @@ import { removeDir, tempDir, validEnquiry } from './helpers';
 interface Backend {
   name: 'sqlite' | 'postgres';
   /** A fresh, empty storage; `reopen` opens the same data again (another process, say). */
-  fresh(): Promise<{ storage: Storage; reopen: () => Promise<Storage>; migrationsRecorded: () => Promise<number> }>;
+  fresh(): Promise<{ storage: Storage; reopen: () => Promise<Storage>; migrationsRecorded: () => Promise<number>; execute: (sql: string) => Promise<void> }>;
   expectedMigrations: number;
 }
 
@@ -49,7 +49,15 @@ const sqlite: Backend = {
         db.close();
       }
     };
-    return { storage: await reopen(), reopen, migrationsRecorded };
+    const execute = async (sql: string) => {
+      const db = new Database(databasePath(dataDir));
+      try {
+        db.exec(sql);
+      } finally {
+        db.close();
+      }
+    };
+    return { storage: await reopen(), reopen, migrationsRecorded, execute };
   },
 };
 
@@ -62,7 +70,10 @@ const postgres: Backend = {
     const url = await cluster.createDatabase(name);
     const reopen = () => openStorage({ dataDir: '', databaseUrl: url }, { poolSize: 4 });
     const migrationsRecorded = async () => Number((await cluster!.query<{ n: string }>(name, 'SELECT COUNT(*) AS n FROM schema_migrations'))[0]?.n ?? 0);
-    return { storage: await reopen(), reopen, migrationsRecorded };
+    const execute = async (sql: string) => {
+      await cluster!.query(name, sql);
+    };
+    return { storage: await reopen(), reopen, migrationsRecorded, execute };
   },
 };
 
@@ -89,6 +100,16 @@ describe.each(backends)('$name storage', (backend) => {
     const more = await Promise.all([reopen(), reopen(), reopen()]);
     opened.push(...more);
     expect(await migrationsRecorded()).toBe(backend.expectedMigrations);
+  });
+
+  it('refuses to open, saying why, when an applied migration was renamed or renumbered since', async () => {
+    const { storage, reopen, execute } = await fresh();
+    await storage.close();
+    // As if two branches had each added a migration numbered 2, and the other one had been applied here.
+    await execute("UPDATE schema_migrations SET name = '002_other_branch.sql' WHERE version = 2");
+    await expect(reopen()).rejects.toThrow(
+      /cannot be used \(The database recorded migration 2 as 002_other_branch\.sql, but the migration numbered 2 is now 002_attribution\.sql\. An applied migration is never renamed or renumbered/,
+    );
   });
 
   it('stores an enquiry with one notification per channel, and reads it back', async () => {
