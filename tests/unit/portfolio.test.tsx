@@ -509,4 +509,23 @@ describe('the portfolio before the scripts run', () => {
     expect(screen.getAllByRole('tab').every((tab) => !tab.hasAttribute('disabled'))).toBe(true);
     host.remove();
   });
+
+  // The summary the keyboard was on is replaced by a button: focus goes with it, not back to the page's start.
+  it.each([
+    ['the tabs', <PortfolioTabs key="tabs" covers={portfolio} copy={portfolioCopy} />, '[role="tabpanel"] summary', null],
+    ['the phone track', <PortfolioMobile key="mobile" covers={portfolio} copy={portfolioCopy} />, '[data-portfolio-slide="Memoir"] summary', 'Memoir, 5 of 6'],
+  ] as const)('%s: a Load More focused before the scripts ran keeps the focus when its button replaces it', async (_name, element, summary, slideName) => {
+    stubMatchMedia();
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    host.querySelector<HTMLElement>(summary)?.focus();
+    expect(document.activeElement?.tagName).toBe('SUMMARY');
+    await act(async () => {
+      hydrateRoot(host, element);
+    });
+    const scope = slideName === null ? screen.getByRole('tabpanel') : screen.getByRole('group', { name: slideName });
+    expect(document.activeElement).toBe(within(scope).getByRole('button', { name: portfolioCopy.loadMore }));
+    host.remove();
+  });
 });

@@ -90,6 +90,7 @@ export function CarouselSlide({
       ) : hasMore ? (
         <div className="mt-6 flex justify-center">
           <Button
+            data-load-more
             onClick={() => {
               focusSlideAfterLoad.current = true;
               onLoadMore(category);

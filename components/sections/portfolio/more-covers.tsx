@@ -48,3 +48,20 @@ export function openedMoreCovers(root: Element | null, attribute: string): strin
       return value ? [value] : [];
     });
 }
+
+/**
+ * Read before the swap: the category whose HTML-only 'Load More' has the keyboard focus. The
+ * enhanced leaf replaces that summary with its own button, and focus on a removed element falls
+ * back to the page's start, so the leaf puts it on the new button (focusLoadMore).
+ */
+export function focusedMoreCovers(root: Element | null, attribute: string): string | null {
+  const details = root?.ownerDocument.activeElement?.closest('details[data-more-covers]');
+  if (!root || !details || !root.contains(details)) return null;
+  return details.closest(`[${attribute}]`)?.getAttribute(attribute) ?? null;
+}
+
+/** After the swap: focuses the enhanced 'Load More' (marked `data-load-more`) of `category`. */
+export function focusLoadMore(root: Element | null, attribute: string, category: string): void {
+  const container = Array.from(root?.querySelectorAll(`[${attribute}]`) ?? []).find((element) => element.getAttribute(attribute) === category);
+  container?.querySelector<HTMLElement>('[data-load-more]')?.focus();
+}

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import type { PortfolioCategory, PortfolioCovers } from '@/content/portfolio';
 import { CarouselShell, CarouselSlide } from './carousel-slide';
-import { openedMoreCovers } from './more-covers';
+import { focusedMoreCovers, focusLoadMore, openedMoreCovers } from './more-covers';
 import {
   CAROUSEL_INITIAL_COVERS,
   CAROUSEL_STEP,
@@ -52,7 +52,10 @@ export function PortfolioMobile({ covers, copy, slideHeadingLevel = 3, tone = 'l
   const [trackIndex, setTrackIndex] = useState(0);
 
   // Before the first paint after hydration: every category whose 'Load More' was opened shows all.
+  // Focus on that 'Load More' moves to the button that replaces it.
+  const refocusCategory = useRef<string | null>(null);
   useLayoutEffect(() => {
+    refocusCategory.current = focusedMoreCovers(shellRef.current, 'data-portfolio-slide');
     const opened = openedMoreCovers(shellRef.current, 'data-portfolio-slide');
     setCounts((previous) => {
       const next = { ...previous };
@@ -61,6 +64,11 @@ export function PortfolioMobile({ covers, copy, slideHeadingLevel = 3, tone = 'l
     });
     setHtmlOnly(false);
   }, [covers]);
+  useLayoutEffect(() => {
+    if (htmlOnly || refocusCategory.current === null) return;
+    focusLoadMore(shellRef.current, 'data-portfolio-slide', refocusCategory.current);
+    refocusCategory.current = null;
+  }, [htmlOnly]);
 
   function onTrackScroll(event: UIEvent<HTMLDivElement>) {
     const track = event.currentTarget;
