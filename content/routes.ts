@@ -1,5 +1,5 @@
 import { aboutPage } from './about';
-import { blogPosts } from './blog';
+import { loadBlogPosts } from './blog';
 import { privacyPolicy, termsAndConditions } from './legal';
 import { pages } from './pages';
 import { services } from './services';
@@ -64,6 +64,6 @@ export function listFixedRoutes(): SiteRoute[] {
     route(paths.termsAndConditions, termsAndConditions.title, termsAndConditions.metaDescription),
     route(paths.privacyPolicy, privacyPolicy.title, privacyPolicy.metaDescription),
     route(pages.blogs.path, pages.blogs.metaTitle, pages.blogs.metaDescription),
-    ...blogPosts.map((post) => route(blogPostPath(post.slug), post.metaTitle, post.metaDescription)),
+    ...loadBlogPosts().map((post) => route(blogPostPath(post.slug), post.metaTitle, post.metaDescription)),
   ];
 }
