@@ -99,8 +99,15 @@ export function parseBlogPost(source: string, file: string, publicDir = PUBLIC_D
   try {
     data = parseYaml(parts.frontMatter) ?? {};
   } catch (error) {
-    const detail = error instanceof YAMLParseError ? `${error.message.split('\n')[0]}` : String(error);
-    return { problems: [...problems, at('front matter', `expected YAML fields (name: value), ${detail}`)] };
+    // The file's line (the opening --- is line 1), and yaml's first sentence without its own position.
+    const line = error instanceof YAMLParseError && error.linePos ? `line ${error.linePos[0].line + 1}: ` : '';
+    const detail = (error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)).replace(/ at line \d+, column \d+:?$/, '');
+    return {
+      problems: [
+        ...problems,
+        at('front matter', `${line}expected fields as name: value (a value containing ": " or starting with a quote needs "double quotes" around it); ${detail}`),
+      ],
+    };
   }
 
   const result = postSchema.safeParse(data);

@@ -90,7 +90,10 @@ export const postSchema = z
       /** A picture: its path under public/ (CMS uploads: /uploads/…), or `src` and `alt`. */
       image: z
         .union([imagePath, z.strictObject({ src: imagePath, alt: z.string({ error: 'expected text describing the image' }).trim() })], {
-          error: (issue) => `expected a path such as /uploads/cover.jpg, or src and alt, got ${shown(issue.input)}`,
+          error: (issue) =>
+            issue.input !== null && typeof issue.input === 'object' && !Array.isArray(issue.input)
+              ? 'expected src (a path such as /uploads/cover.jpg) and alt (text saying what the picture shows)'
+              : `expected a path such as /uploads/cover.jpg, or src and alt, got ${shown(issue.input)}`,
         })
         .optional(),
       /** Topics, for the feed's categories and the page's keywords. */
