@@ -119,13 +119,14 @@ export function parseBlogPost(source: string, file: string, publicDir = PUBLIC_D
         problems.push(at(fieldOf(issue.path) || 'front matter', issue.message));
       }
     }
-    return { problems };
   }
-  const front = result.data;
 
+  // The body is checked even when the fields are not, so one build lists every problem of the file.
   const body = parseMarkdown(parts.body, parts.bodyLine);
   problems.push(...body.problems.map((problem) => at('body', problem)));
   if (body.words === 0) problems.push(at('body', 'expected the post’s text after the closing --- line, got nothing'));
+  if (!result.success) return { problems };
+  const front = result.data;
 
   const image = typeof front.image === 'string' ? { src: front.image, alt: '' } : front.image;
   const images = [...(image ? [{ field: 'image', src: image.src }] : []), ...collectImages(body.sections).map((src) => ({ field: 'body', src }))];

@@ -192,6 +192,13 @@ describe('the schema rules, each naming the file and the field', () => {
     ]);
   });
 
+  it('lists the body’s problems with the fields’, so one build shows them all', () => {
+    expect(problemsOf(postFile({ date: 'soon' }, '', '## A\n\n<br>\n'))).toEqual([
+      `${NAME}: date: expected YYYY-MM-DD, got "soon"`,
+      `${NAME}: body: line 10: raw HTML (<br>) is not supported: use Markdown`,
+    ]);
+  });
+
   it('body: has text', () => {
     expect(problemsOf(postFile({}, '', ''))).toEqual([`${NAME}: body: expected the post’s text after the closing --- line, got nothing`]);
   });
