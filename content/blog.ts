@@ -76,6 +76,15 @@ function splitFile(source: string): { frontMatter: string; body: string; bodyLin
   return { frontMatter, body: text.slice(match[0].length), bodyLine: (match[0].match(/\n/g) ?? []).length + 1 };
 }
 
+/**
+ * An empty field (`excerpt:` or `excerpt: ""`, as the CMS may save a field left blank) is the same as
+ * no field: optional ones take their default, required ones are reported as required.
+ */
+function withoutEmptyFields(data: unknown): unknown {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null && !(typeof value === 'string' && value.trim() === '')));
+}
+
 /** The field a zod issue is about, as the file writes it: `date`, `image.src`, `services[1]`. */
 function fieldOf(issuePath: readonly PropertyKey[]): string {
   return issuePath.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '');
@@ -110,7 +119,7 @@ export function parseBlogPost(source: string, file: string, publicDir = PUBLIC_D
     };
   }
 
-  const result = postSchema.safeParse(data);
+  const result = postSchema.safeParse(withoutEmptyFields(data));
   if (!result.success) {
     for (const issue of result.error.issues) {
       if (issue.code === 'unrecognized_keys') {

@@ -72,21 +72,23 @@ export const postSchema = z
   .strictObject(
     {
       /** The article's heading (h1) and, when short enough, its search-result title. */
-      title: text(),
+      title: text().describe('The heading of the post; also its title in search results when short enough.'),
       /** The search-result title when `title` is too long for it (60 characters with the brand suffix). */
-      seoTitle: text().optional(),
+      seoTitle: text().optional().describe('A shorter title for search results, when the title is too long (60 characters with the brand suffix).'),
       /** The meta description: 51 to 160 characters. Also the feed's description. */
-      description: text().refine((value) => value.length >= MIN_DESCRIPTION && value.length <= MAX_DESCRIPTION, {
-        error: (issue) => `expected ${MIN_DESCRIPTION} to ${MAX_DESCRIPTION} characters (search results cut longer ones), got ${String(issue.input).trim().length}`,
-      }),
+      description: text()
+        .refine((value) => value.length >= MIN_DESCRIPTION && value.length <= MAX_DESCRIPTION, {
+          error: (issue) => `expected ${MIN_DESCRIPTION} to ${MAX_DESCRIPTION} characters (search results cut longer ones), got ${String(issue.input).trim().length}`,
+        })
+        .describe('One or two sentences for search results, social cards and the feed: 51 to 160 characters.'),
       /** Publication date. */
-      date: isoDate,
+      date: isoDate.describe('Publication date, YYYY-MM-DD.'),
       /** Date of the last revision, when revised after `date`. */
-      updated: isoDate.optional(),
+      updated: isoDate.optional().describe('Date of the last revision, YYYY-MM-DD, not before the publication date.'),
       /** The byline; `{brand}` and `{brandShort}` are replaced with the site's brand. */
-      author: text(),
+      author: text().describe('The byline; {brandShort} and {brand} become the company name.'),
       /** The blog index card's text; the description when absent. */
-      excerpt: text().optional(),
+      excerpt: text().optional().describe('The text of the post’s card on the blog index; the description when empty.'),
       /** A picture: its path under public/ (CMS uploads: /uploads/…), or `src` and `alt`. */
       image: z
         .union([imagePath, z.strictObject({ src: imagePath, alt: z.string({ error: 'expected text describing the image' }).trim() })], {
@@ -95,14 +97,19 @@ export const postSchema = z
               ? 'expected src (a path such as /uploads/cover.jpg) and alt (text saying what the picture shows)'
               : `expected a path such as /uploads/cover.jpg, or src and alt, got ${shown(issue.input)}`,
         })
-        .optional(),
+        .optional()
+        .describe('A picture under public/ (CMS uploads: /uploads/…), with a description of what it shows.'),
       /** Topics, for the feed's categories and the page's keywords. */
-      tags: z.array(text(), { error: (issue) => `expected a list of words, got ${shown(issue.input)}` }).optional(),
+      tags: z
+        .array(text(), { error: (issue) => `expected a list of words, got ${shown(issue.input)}` })
+        .optional()
+        .describe('Topics: the feed’s categories and the page’s keywords.'),
       /** Service pages linked under 'Related services' at the end of the post, in this order. */
       services: z
         .array(serviceSlug, { error: (issue) => `expected a list of service pages, got ${shown(issue.input)}` })
         .refine((list) => new Set(list).size === list.length, { error: 'expected each service once' })
-        .optional(),
+        .optional()
+        .describe('Service pages linked under “Related services”, in this order.'),
     },
     {
       error: (issue) =>

@@ -95,8 +95,12 @@ describe('the schema rules, each naming the file and the field', () => {
     expect(problemsOf(postFile({ [field]: undefined }))).toEqual([`${NAME}: ${field}: required`]);
   });
 
-  it('title: not empty', () => {
-    expect(problemsOf(postFile({ title: '""' }))).toContain(`${NAME}: title: expected text, got an empty value`);
+  it('an empty field counts as missing: required ones are reported, optional ones take their default (the CMS saves blank fields so)', () => {
+    expect(problemsOf(postFile({ title: '""' }))).toEqual([`${NAME}: title: required`]);
+    expect(problemsOf(postFile({ author: '' }))).toEqual([`${NAME}: author: required`]);
+    const post = postOf(postFile({}, 'excerpt: ""\nseoTitle:\nupdated: ""\nimage:\n'));
+    expect(post).toMatchObject({ excerpt: DESCRIPTION, metaTitle: fields.title, updatedAt: fields.date });
+    expect(post.image).toBeUndefined();
   });
 
   it('title: fits a search result with the brand suffix, or the post gives a seoTitle', () => {
@@ -141,8 +145,8 @@ describe('the schema rules, each naming the file and the field', () => {
     expect(problemsOf(postFile({ author: '42' }))).toEqual([`${NAME}: author: expected text, got number 42`]);
   });
 
-  it('excerpt: not empty when given', () => {
-    expect(problemsOf(postFile({}, 'excerpt: "  "\n'))).toEqual([`${NAME}: excerpt: expected text, got an empty value`]);
+  it('excerpt: text', () => {
+    expect(problemsOf(postFile({}, 'excerpt: [a, b]\n'))).toEqual([`${NAME}: excerpt: expected text, got a list`]);
   });
 
   it('image: a picture under public/, by path or with src and alt', () => {
