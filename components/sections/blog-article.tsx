@@ -12,10 +12,12 @@ interface BlogArticleProps {
   post: BlogPost;
   /** The services of `post.relatedServiceSlugs`, linked at the end (none: no list). */
   relatedServices: readonly Pick<Service, 'slug' | 'name'>[];
+  /** The pixel size of `post.image`, so the page keeps its place while it loads. */
+  imageSize?: { width: number; height: number };
 }
 
 /** One guide: title band, its picture if any, the Markdown body, and links to the services it relates to. */
-export function BlogArticle({ post, relatedServices: related }: BlogArticleProps) {
+export function BlogArticle({ post, relatedServices: related, imageSize }: BlogArticleProps) {
   return (
     <article>
       <PageIntro heading={post.title} lines={[]}>
@@ -28,7 +30,14 @@ export function BlogArticle({ post, relatedServices: related }: BlogArticleProps
       <Container className="max-w-3xl py-16">
         {post.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- a static export without the image optimizer; the file is checked by the loader
-          <img src={post.image.src} alt={post.image.alt} decoding="async" className="mb-10 h-auto w-full rounded-2xl" />
+          <img
+            src={post.image.src}
+            alt={post.image.alt}
+            width={imageSize?.width}
+            height={imageSize?.height}
+            decoding="async"
+            className="mb-10 h-auto w-full rounded-2xl"
+          />
         ) : null}
         <BlogBody sections={post.sections} />
         {related.length > 0 ? (

@@ -15,6 +15,7 @@ import { BlogArticle } from '@/components/sections/blog-article';
 import { BlogBody } from '@/components/sections/blog-body';
 import { buildBlogFeed } from '@/lib/blog-feed';
 import { parseMarkdown } from '@/lib/markdown';
+import { publicImageSize } from '@/lib/public-image-size';
 import { GET } from '@/app/(site)/blogs/feed.xml/route';
 
 const NEW_POST = `---
@@ -125,6 +126,29 @@ describe('the feed at /blogs/feed.xml', () => {
     // Newest first, as feed readers expect.
     const dates = items.map((item) => new Date(item.querySelector('pubDate')?.textContent ?? '').getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+});
+
+describe('a post with a picture', () => {
+  it('shows it above the body with its description and its pixel size, so nothing moves when it loads', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-image-'));
+    try {
+      fs.writeFileSync(
+        path.join(dir, 'with-picture.md'),
+        NEW_POST.replace('author: Jane Doe\n', 'author: Jane Doe\nimage:\n  src: /images/og/blog.jpg\n  alt: An open notebook beside a laptop\n'),
+      );
+      const [post] = loadBlogPosts(dir);
+      if (!post?.image) throw new Error('the post has no image');
+      const size = await publicImageSize(post.image.src);
+      expect(size).toEqual({ width: 1200, height: 630 });
+      render(<BlogArticle post={post} relatedServices={[]} imageSize={size} />);
+      const image = screen.getByRole('img', { name: 'An open notebook beside a laptop' });
+      expect(image).toHaveAttribute('src', '/images/og/blog.jpg');
+      expect(image).toHaveAttribute('width', '1200');
+      expect(image).toHaveAttribute('height', '630');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

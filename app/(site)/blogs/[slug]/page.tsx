@@ -4,6 +4,7 @@ import { getBlogPostBySlug, loadBlogPosts } from '@/content/blog';
 import { getServicesBySlugs } from '@/content/services';
 import { createPageMetadata } from '@/lib/metadata';
 import { blogPostPath } from '@/lib/paths';
+import { publicImageSize } from '@/lib/public-image-size';
 import { BlogArticle } from '@/components/sections/blog-article';
 import { JsonLd } from '@/components/seo/json-ld';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
@@ -38,7 +39,11 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
   if (!post) notFound();
   return (
     <>
-      <BlogArticle post={post} relatedServices={getServicesBySlugs(post.relatedServiceSlugs)} />
+      <BlogArticle
+        post={post}
+        relatedServices={getServicesBySlugs(post.relatedServiceSlugs)}
+        imageSize={post.image ? await publicImageSize(post.image.src) : undefined}
+      />
       <JsonLd data={articleJsonLd(post)} />
       <JsonLd
         data={breadcrumbJsonLd([
