@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { formatLongDate } from '@/lib/dates';
 import { blogPostPath } from '@/lib/paths';
 
-/** Cards for every guide, newest first as ordered in content/blog.ts. */
+/** Cards for every guide, in the order content/blog.ts loads them (oldest first). */
 export function BlogIndex({ posts }: { posts: readonly BlogPost[] }) {
   return (
     <Section tone="none" padded={false} className="bg-paper py-16">

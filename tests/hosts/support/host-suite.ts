@@ -143,6 +143,16 @@ export function defineHostSuite(host: HostUnderTest): void {
       }
     });
 
+    test('serves the blog feed and the sitemap as XML, by their file names (no trailing-slash redirect)', async () => {
+      for (const url of ['/blogs/feed.xml', '/sitemap.xml']) {
+        const response = await rawGet(`${running.url}${url}`);
+        expect(response.status, url).toBe(200);
+        // Each host names XML its own way (application/xml, text/xml); feed readers take either.
+        expect(response.headers['content-type'], url).toMatch(/^(?:application\/(?:rss\+)?xml|text\/xml)\b/);
+        expect(decode(response).equals(fs.readFileSync(path.join(OUT_DIR, url))), `${url} is the file`).toBe(true);
+      }
+    });
+
     test('/lp?utm_source=x redirects to /lp/?utm_source=x', async () => {
       const response = await rawGet(`${running.url}/lp?utm_source=x`);
       expect(response.status).toBe(308);

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { blogPosts, getBlogPostBySlug } from '@/content/blog';
+import { getBlogPostBySlug, loadBlogPosts } from '@/content/blog';
 import { getServicesBySlugs } from '@/content/services';
 import { createPageMetadata } from '@/lib/metadata';
 import { blogPostPath } from '@/lib/paths';
+import { publicImageSize } from '@/lib/public-image-size';
 import { BlogArticle } from '@/components/sections/blog-article';
 import { JsonLd } from '@/components/seo/json-ld';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
@@ -16,7 +17,7 @@ interface BlogPostPageProps {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return blogPosts.map((post) => ({ slug: post.slug }));
+  return loadBlogPosts().map((post) => ({ slug: post.slug }));
 }
 
 export async function generateMetadata({ params }: BlogPostPageProps): Promise<Metadata> {
@@ -28,6 +29,8 @@ export async function generateMetadata({ params }: BlogPostPageProps): Promise<M
     path: blogPostPath(post.slug),
     pageType: 'blog',
     article: { publishedAt: post.publishedAt, updatedAt: post.updatedAt, author: post.author },
+    keywords: post.tags,
+    ...(post.image ? { image: { src: post.image.src, alt: post.image.alt || post.title } } : {}),
   });
 }
 
@@ -36,7 +39,11 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
   if (!post) notFound();
   return (
     <>
-      <BlogArticle post={post} relatedServices={getServicesBySlugs(post.relatedServiceSlugs)} />
+      <BlogArticle
+        post={post}
+        relatedServices={getServicesBySlugs(post.relatedServiceSlugs)}
+        imageSize={post.image ? await publicImageSize(post.image.src) : undefined}
+      />
       <JsonLd data={articleJsonLd(post)} />
       <JsonLd
         data={breadcrumbJsonLd([
