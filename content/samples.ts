@@ -10,7 +10,21 @@ export interface SampleNotice {
 
 /** The samples a campaign file declares (its `samples:` list, docs/landing-pages.md). */
 export function campaignSamples(): SampleNotice[] {
-  return loadLandingPages().flatMap((entry) =>
+  let entries;
+  try {
+    entries = loadLandingPages();
+  } catch (error) {
+    // A bad file is the build's to name (content/campaigns/index.ts); here it must not hide samples,
+    // so the deploy build stays blocked until the files read again.
+    return [
+      {
+        id: 'campaign-files',
+        description: `campaign files that cannot be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+        replaceIn: 'content/campaigns/',
+      },
+    ];
+  }
+  return entries.flatMap((entry) =>
     (entry.samples ?? []).map((sample, index) => ({
       id: `${entry.id}-sample-${index + 1}`,
       description: sample.description,

@@ -63,13 +63,19 @@ const tone = z.enum(['white', 'paper', 'navy'], { error: 'expected a tone: white
 /** The heading most sections open with. */
 const sectionHeading = { eyebrow: text, heading: text, highlight: text, intro: text };
 
-const block = <Type extends string, Shape extends z.ZodRawShape>(type: Type, shape: Shape) => z.object({ type: z.literal(type), ...shape }).strict();
+/** What each block shows, for the docs (docs/landing-pages.md) and the CMS. */
+export const blockDescriptions: Record<string, string> = {};
+
+const block = <Type extends string, Shape extends z.ZodRawShape>(type: Type, description: string, shape: Shape) => {
+  blockDescriptions[type] = description;
+  return z.object({ type: z.literal(type), ...shape }).strict();
+};
 
 // ---------------------------------------------------------------------------------------------
 // One schema per block type. A block marked "shared" shows the site's section when the file gives
 // only its type (content/page-blocks.ts, sharedBlocks); fields the file gives replace the shared ones.
 
-export const heroBlock = block('hero', {
+export const heroBlock = block('hero', 'The first section: a heading with a highlighted phrase, two lines, and the enquiry form beside it, over a background image.', {
   eyebrow: optionalText,
   title: text,
   highlight: text,
@@ -77,21 +83,25 @@ export const heroBlock = block('hero', {
   background: imageSchema,
 });
 
-export const rotatingHeadlineHeroBlock = block('rotating-headline-hero', {
-  eyebrow: text,
-  words: z.tuple([text, text, text], { error: 'expected three words' }).readonly(),
-  staticText: text,
-  headingLabel: text,
-  lead: text,
-  points: texts,
-  packagesLink: text,
-  packagesId: anchorId,
-  pauseRotation: text,
-  playRotation: text,
-  background: imageSchema,
-});
+export const rotatingHeadlineHeroBlock = block(
+  'rotating-headline-hero',
+  'A first section whose first word rotates every few seconds (with a pause button), trust points and a link to the packages.',
+  {
+    eyebrow: text,
+    words: z.tuple([text, text, text], { error: 'expected three words' }).readonly(),
+    staticText: text,
+    headingLabel: text,
+    lead: text,
+    points: texts,
+    packagesLink: text,
+    packagesId: anchorId,
+    pauseRotation: text,
+    playRotation: text,
+    background: imageSchema,
+  },
+);
 
-export const featureBannerBlock = block('feature-banner', {
+export const featureBannerBlock = block('feature-banner', 'An image beside a heading, paragraphs, the phone link and Get Started.', {
   id: anchorId,
   heading: text,
   highlight: optionalText,
@@ -101,9 +111,15 @@ export const featureBannerBlock = block('feature-banner', {
   tone: tone.optional(),
 });
 
-export const bestsellerBlock = block('bestseller', { heading: text, highlight: text, paragraphs: texts, background: imageSchema, image: imageSchema });
+export const bestsellerBlock = block('bestseller', "'Want to Become a Best-seller?': text beside an inner image, over a background image.", {
+  heading: text,
+  highlight: text,
+  paragraphs: texts,
+  background: imageSchema,
+  image: imageSchema,
+});
 
-export const stepsWithImagesBlock = block('steps-with-images', {
+export const stepsWithImagesBlock = block('steps-with-images', 'Numbered steps, each with an image.', {
   id: anchorId,
   heading: text,
   highlight: optionalText,
@@ -115,14 +131,14 @@ export const stepsWithImagesBlock = block('steps-with-images', {
   tone: tone.optional(),
 });
 
-export const highlightBlock = block('highlight', { id: anchorId, heading: text, highlight: optionalText, text });
+export const highlightBlock = block('highlight', 'One message on a navy band.', { id: anchorId, heading: text, highlight: optionalText, text });
 
-export const serviceDetailsBlock = block('service-details', {
+export const serviceDetailsBlock = block('service-details', "What a service includes, who it is for and how it works (from the service's own page).", {
   service: serviceSlug.transform((slug) => services.find((service) => service.slug === slug) as (typeof services)[number]),
 });
 
 /** Shared. */
-export const servicesTeaserBlock = block('services-teaser', {
+export const servicesTeaserBlock = block('services-teaser', 'Shared. Six service tiles, See All, and the scrolling platform logos.', {
   ...sectionHeading,
   seeAll: text,
   logoStripLabel: text,
@@ -135,7 +151,7 @@ export const servicesTeaserBlock = block('services-teaser', {
   logos: z.array(logoSchema).min(1, { error: 'expected at least one logo' }).readonly(),
 });
 
-export const featuredProjectsBlock = block('featured-projects', {
+export const featuredProjectsBlock = block('featured-projects', "A carousel of author campaigns: book cover, title, text and the channels' logos.", {
   ...sectionHeading,
   carouselLabel: text,
   slideLabel: text,
@@ -158,7 +174,7 @@ export const featuredProjectsBlock = block('featured-projects', {
     .readonly(),
 });
 
-export const processStepsBlock = block('process-steps', {
+export const processStepsBlock = block('process-steps', 'A numbered timeline; on wide screens the steps zig-zag left and right by themselves.', {
   ...sectionHeading,
   steps: z
     .array(z.object({ id: anchorId, title: text, description: text, icon: iconSchema }).strict())
@@ -167,7 +183,7 @@ export const processStepsBlock = block('process-steps', {
 });
 
 /** Shared. */
-export const workProcessBlock = block('work-process', {
+export const workProcessBlock = block('work-process', 'Shared. Three steps from the first call to a finished book, on navy.', {
   heading: text,
   highlight: text,
   intro: text,
@@ -178,7 +194,7 @@ export const workProcessBlock = block('work-process', {
 });
 
 /** Shared. */
-export const trustCardsBlock = block('trust-cards', {
+export const trustCardsBlock = block('trust-cards', 'Shared. Four reasons authors choose the company.', {
   heading: text,
   highlight: text,
   intro: text,
@@ -188,7 +204,7 @@ export const trustCardsBlock = block('trust-cards', {
     .readonly(),
 });
 
-export const servicesCarouselBlock = block('services-carousel', {
+export const servicesCarouselBlock = block('services-carousel', 'Service cards in a looping carousel (list each card once; the carousel repeats them to loop).', {
   ...sectionHeading,
   carouselLabel: text,
   slideLabel: text,
@@ -199,7 +215,7 @@ export const servicesCarouselBlock = block('services-carousel', {
     .readonly(),
 });
 
-export const servicesGridBlock = block('services-grid', {
+export const servicesGridBlock = block('services-grid', 'Service cards in a grid, each linking to its service page.', {
   id: anchorId,
   ...sectionHeading,
   cards: z
@@ -208,7 +224,7 @@ export const servicesGridBlock = block('services-grid', {
     .readonly(),
 });
 
-export const packagesBlock = block('packages', {
+export const packagesBlock = block('packages', 'The publishing packages side by side, each with its Get Started.', {
   id: anchorId,
   ...sectionHeading,
   featuresLabel: text,
@@ -230,7 +246,7 @@ export const packagesBlock = block('packages', {
     .readonly(),
 });
 
-export const authorTestimonialsBlock = block('author-testimonials', {
+export const authorTestimonialsBlock = block('author-testimonials', "A carousel of quotes with the author's portrait.", {
   id: anchorId,
   ...sectionHeading,
   previous: text,
@@ -252,7 +268,7 @@ const videoFields = {
 };
 
 /** Shared. */
-export const videoTestimonialsBlock = block('video-testimonials', {
+export const videoTestimonialsBlock = block('video-testimonials', "Shared. The home page's carousel of portrait videos.", {
   heading: text,
   highlight: text,
   intro: text,
@@ -280,32 +296,36 @@ export const videoTestimonialsBlock = block('video-testimonials', {
 });
 
 /** Its `videos` default to the site's landing testimonial videos (content/videos.ts). */
-export const testimonialVideosBlock = block('testimonial-videos', {
-  ...sectionHeading,
-  carouselLabel: text,
-  slideLabel: text,
-  dotLabel: text,
-  play: text,
-  pause: text,
-  fallback: text,
-  videos: z
-    .array(
-      z
-        .object({
-          heading: text,
-          highlightedText: text,
-          description: text,
-          videoSrc: z.string().regex(/^\/\S+\.mp4$/, { error: 'expected an .mp4 path under public/' }),
-          ...videoFields,
-        })
-        .strict(),
-    )
-    .min(1, { error: 'expected at least one video' })
-    .readonly(),
-});
+export const testimonialVideosBlock = block(
+  'testimonial-videos',
+  "Landscape testimonial videos in a slider; only the visible one plays. Leave out `videos` for the site's.",
+  {
+    ...sectionHeading,
+    carouselLabel: text,
+    slideLabel: text,
+    dotLabel: text,
+    play: text,
+    pause: text,
+    fallback: text,
+    videos: z
+      .array(
+        z
+          .object({
+            heading: text,
+            highlightedText: text,
+            description: text,
+            videoSrc: z.string().regex(/^\/\S+\.mp4$/, { error: 'expected an .mp4 path under public/' }),
+            ...videoFields,
+          })
+          .strict(),
+      )
+      .min(1, { error: 'expected at least one video' })
+      .readonly(),
+  },
+);
 
 /** Its `logos` default to every platform logo. */
-export const platformsStripBlock = block('platforms-strip', {
+export const platformsStripBlock = block('platforms-strip', 'Scrolling store and platform logos. Leave out `logos` for all of them.', {
   heading: text,
   regionLabel: text,
   pause: text,
@@ -313,7 +333,7 @@ export const platformsStripBlock = block('platforms-strip', {
   logos: z.array(logoSchema).min(1, { error: 'expected at least one logo' }).readonly(),
 });
 
-export const whyChooseUsBlock = block('why-choose-us', {
+export const whyChooseUsBlock = block('why-choose-us', 'An image beside reasons to choose the company.', {
   id: anchorId,
   ...sectionHeading,
   image: imageSchema,
@@ -324,7 +344,7 @@ export const whyChooseUsBlock = block('why-choose-us', {
 });
 
 /** Its `covers` default to two covers of each portfolio category. */
-export const coverMarqueeBlock = block('cover-marquee', {
+export const coverMarqueeBlock = block('cover-marquee', 'Book covers drifting sideways. Leave out `covers` for two from each portfolio category.', {
   id: anchorId,
   ...sectionHeading,
   regionLabel: text,
@@ -334,7 +354,7 @@ export const coverMarqueeBlock = block('cover-marquee', {
 });
 
 /** Shared. The covers are the portfolio's (content/portfolio.ts). */
-export const portfolioBlock = block('portfolio', {
+export const portfolioBlock = block('portfolio', "Shared. The portfolio's category tabs and cover carousel.", {
   heading: text,
   highlight: text,
   intro: text,
@@ -354,16 +374,35 @@ const faqItems = z
   .min(1, { error: 'expected at least one question' })
   .readonly();
 
-export const faqBlock = block('faq', { ...sectionHeading, items: faqItems });
+export const faqBlock = block('faq', 'Questions under a heading with an intro; the first starts open.', { ...sectionHeading, items: faqItems });
 
-export const faqCardsBlock = block('faq-cards', { id: anchorId, eyebrow: text, heading: text, highlight: text, items: faqItems });
+export const faqCardsBlock = block('faq-cards', 'Questions under a heading only, all closed.', {
+  id: anchorId,
+  eyebrow: text,
+  heading: text,
+  highlight: text,
+  items: faqItems,
+});
 
 /** Shared: `id: banner-cta` shows the site's banner call to action, any other id its closing one. */
-export const callToActionBlock = block('call-to-action', { id: anchorId, heading: text, highlight: optionalText, text, phoneLabel: text, image: imageSchema.optional() });
+export const callToActionBlock = block(
+  'call-to-action',
+  "Shared. A band with the phone number and Get Started. `id: banner-cta` is the site's banner, any other id without text the site's closing one.",
+  { id: anchorId, heading: text, highlight: optionalText, text, phoneLabel: text, image: imageSchema.optional() },
+);
 
-export const enquiryBlock = block('enquiry', { id: anchorId, ...sectionHeading, points: texts });
+export const enquiryBlock = block(
+  'enquiry',
+  "The enquiry form with a Package choice, beside a few reassurances; a page's Get Started links lead here before scripts run.",
+  { id: anchorId, ...sectionHeading, points: texts },
+);
 
-export const contactBlock = block('contact', { heading: text, highlight: text, intro: text, background: imageSchema });
+export const contactBlock = block('contact', 'Contact tiles (phone, e-mail) and the enquiry form over a background image.', {
+  heading: text,
+  highlight: text,
+  intro: text,
+  background: imageSchema,
+});
 
 /** Every block type, complete (what a page renders). */
 export const fullBlockSchemas = [
