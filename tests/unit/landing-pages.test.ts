@@ -8,7 +8,7 @@ import { parse, stringify } from 'yaml';
 import { CampaignFileError, loadLandingPages, parseCampaign, type LandingPageEntry } from '@/content/campaigns';
 import { sharedBlocks } from '@/content/page-blocks';
 import { listFixedRoutes, listSiteRoutes, reservedPathPrefixes, sharedThankYouPaths } from '@/content/routes';
-import { blockTypes } from '@/content/schema/campaign';
+import { blockSchema, blockTypes, sharedBlockTypes } from '@/content/schema/campaign';
 import { site } from '@/content/site';
 import { readLandingRoutes, routesFromJson } from '@/lib/enquiry/landing-routing';
 import { conversionLabelFor, thankYouPathFor } from '@/lib/enquiry/thank-you';
@@ -88,6 +88,13 @@ describe('the site’s campaign files', () => {
     );
     if (!('entry' in result)) throw new Error(result.problems.join('\n'));
     expect(result.entry.blocks[4]).toEqual({ ...sharedBlocks.trustCards, heading: 'Why Readers Trust Us' });
+  });
+});
+
+describe('shared blocks', () => {
+  it('exactly the shared block types may be given by their type alone', () => {
+    const typeAlone = blockTypes.filter((type) => blockSchema.safeParse({ type }).success);
+    expect(typeAlone).toEqual([...sharedBlockTypes]);
   });
 });
 
