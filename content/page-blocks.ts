@@ -5,6 +5,7 @@
  * that names a shared block by its type alone shows the block here (content/campaigns/index.ts).
  */
 import type { BlockOf, HomeBlock, SiteBlock } from './campaigns/blocks';
+import type { sharedBlockTypes } from './schema/campaign';
 import { bestsellerSection, homeHero, professionallyPublished, publishingJourney, publishingProcess } from './home';
 import { homeHero as homeHeroImage, platformLogos, sectionImages, serviceImages } from './media';
 import { portfolio, type PortfolioCover } from './portfolio';
@@ -47,7 +48,7 @@ export function showcaseCovers(): PortfolioCover[] {
   return picked;
 }
 
-type SharedType = 'services-teaser' | 'work-process' | 'trust-cards' | 'video-testimonials' | 'portfolio' | 'call-to-action';
+type SharedType = (typeof sharedBlockTypes)[number];
 
 /**
  * The site's copy for a shared block a campaign file names: `call-to-action` with `id: banner-cta`

@@ -437,8 +437,6 @@ export const fullBlockSchemas = [
 
 /** Block types whose every field has a site default: the file may give the type alone. */
 export const sharedBlockTypes = ['services-teaser', 'work-process', 'trust-cards', 'video-testimonials', 'portfolio', 'call-to-action'] as const;
-/** Fields with a site default in blocks that are otherwise the file's own. */
-export const defaultedFields = { 'testimonial-videos': ['videos'], 'platforms-strip': ['logos'], 'cover-marquee': ['covers'] } as const;
 
 /** Known block types, in the order of the docs. */
 export const blockTypes = fullBlockSchemas.map((schema) => schema.shape.type.value);
