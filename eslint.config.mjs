@@ -29,6 +29,12 @@ const layerZones = [
     message: layer('server/', 'lib/ beyond lib/enquiry/, lib/attribution.ts and lib/third-party-hosts.ts'),
   },
   { target: sharedWithReceiver, from: ['./content/**'], message: layer('lib/ shared with the receiver', 'content/') },
+  // The schema describes content files; the loader and the pages built from them read the schema, never the reverse.
+  {
+    target: './content/schema',
+    from: ['./content/campaigns', './content/page-blocks.ts', './content/routes.ts', './content/samples.ts'],
+    message: layer('content/schema/', 'the content it describes (content/campaigns/, page-blocks.ts, routes.ts, samples.ts)'),
+  },
   // The site's layers never reach into the build or the tests.
   {
     target: ['./app', './components', './content', './lib', './server'],

@@ -1,7 +1,6 @@
+import { loadLandingPages } from './campaigns';
 import { sampleNotice as portfolioSample } from './portfolio';
 import { sampleNotice as videoSample } from './videos';
-import { sampleNotice as publishingTestimonialsSample } from './campaigns/book-publishing-solution';
-import { sampleNotice as marketingCampaignsSample } from './campaigns/book-marketing-offer';
 
 export interface SampleNotice {
   id: string;
@@ -9,13 +8,38 @@ export interface SampleNotice {
   replaceIn: string;
 }
 
+/** The samples a campaign file declares (its `samples:` list, docs/landing-pages.md). */
+export function campaignSamples(): SampleNotice[] {
+  let entries;
+  try {
+    entries = loadLandingPages();
+  } catch (error) {
+    // A bad file is the build's to name (content/campaigns/index.ts); here it must not hide samples,
+    // so the deploy build stays blocked until the files read again.
+    return [
+      {
+        id: 'campaign-files',
+        description: `campaign files that cannot be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+        replaceIn: 'content/campaigns/',
+      },
+    ];
+  }
+  return entries.flatMap((entry) =>
+    (entry.samples ?? []).map((sample, index) => ({
+      id: `${entry.id}-sample-${index + 1}`,
+      description: sample.description,
+      replaceIn: `${entry.source} (${sample.replace})`,
+    })),
+  );
+}
+
 /**
  * Sample content still in place. US rules forbid invented reviews and client stories, so every
  * testimonial, author name, campaign story and portfolio title stays marked until the company
  * supplies the real one; the production build prints this list as a warning (next.config.ts).
- * Remove an entry when its real content replaces it.
+ * Remove an entry (or a campaign file's `samples:` item) when its real content replaces it.
  */
-export const sampleContent: readonly SampleNotice[] = [portfolioSample, videoSample, publishingTestimonialsSample, marketingCampaignsSample];
+export const sampleContent: readonly SampleNotice[] = [portfolioSample, videoSample, ...campaignSamples()];
 
 export function formatSampleWarning(notices: readonly SampleNotice[] = sampleContent): string | null {
   if (notices.length === 0) return null;

@@ -1,16 +1,15 @@
 /**
  * The site's route paths, in one place: the fixed pages, the pages built from a slug (services,
  * blog posts) and the absolute URL of any path. Paths are as exported, with the trailing slash
- * (next.config.ts `trailingSlash`). The landing pages' paths belong to their registry entries
- * (content/campaigns/).
+ * (next.config.ts `trailingSlash`). The landing pages' paths belong to their campaign files
+ * (content/campaigns/*.yaml).
  *
  * The thank-you path comes from the enquiry contract (lib/enquiry/limits.ts), which the receiver
  * reads too and which may not import content/; this module reads the site's URL from content/site.ts,
  * so the receiver does not import it.
  */
 import { site } from '../content/site';
-// Not ./enquiry/thank-you: that one reads the generated landing routes, which are built from
-// content/campaigns/, which reads this module.
+// The default thank-you path from the enquiry contract, which the receiver shares.
 import { DEFAULT_THANK_YOU_PATH } from './enquiry/limits';
 
 export const paths = {

@@ -1,8 +1,10 @@
 /**
  * `npm run build`: the static export, finished for any host.
  *
- * 0. The landing-page registry is checked and its routing written to lib/enquiry/landing-routes.ts
- *    (scripts/landing-routes.ts): a bad entry stops the build here, naming the entry and the field.
+ * 0. The campaign files (content/campaigns/*.yaml) are checked, their routing is written to the
+ *    git-ignored .generated/landing-routes.json (scripts/landing-routes.ts) and the sizes of their
+ *    images are made (scripts/content-images.ts): a bad file stops the build here, naming the file
+ *    and the field.
  * 1. `next build` writes the site to out/ (or to `EXPORT_DIR`; next.config.ts).
  * 2. The not-found page's extra copies (/404/, /_not-found/) are removed, so those addresses answer
  *    404 like any unknown path (scripts/export/not-found-copies.ts), and the not-found page gets the
@@ -49,6 +51,7 @@ import type { StepReport } from './export/pages';
 import { preloadNotFoundFonts } from './export/not-found-fonts';
 import { preloadExportLcpImages } from './export/preload-lcp-image';
 import { generateHostFiles, writeHostFiles } from './hosting/generate';
+import { makeContentImages } from './content-images';
 import { writeLandingRoutes } from './landing-routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,10 +78,12 @@ export function finishExport(outDir: string, hostingDir: string, env: Record<str
   );
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({ options: { hosting: { type: 'string', default: 'hosting' }, production: { type: 'boolean', default: false } } });
   try {
-    if (writeLandingRoutes()) console.log('Updated lib/enquiry/landing-routes.ts from the landing-page registry.');
+    const images = await makeContentImages();
+    if (images.made.length > 0) console.log(`Made the sizes of ${images.made.length} content image(s): ${images.made.join(', ')}.`);
+    console.log(`Checked the campaign files; wrote ${path.relative(root, writeLandingRoutes())}.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
@@ -107,4 +112,4 @@ function main(): void {
   }
 }
 
-if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();

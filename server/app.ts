@@ -13,6 +13,7 @@ import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 import { showUnsafeCharacters } from '../lib/enquiry/characters';
+import { landingRoutes } from '../lib/enquiry/landing-routing';
 import { clientAddressKey } from './client-address';
 import type { ServerConfig, TrustProxy } from './config';
 import { deskPlugin } from './desk';
@@ -229,6 +230,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   let site: StaticSite | null = null;
   try {
     salt = await storage.ipHashSalt(config.ipHashSalt);
+    // Read now, so an unreadable LANDING_ROUTES_FILE stops the start, not the first form post.
+    landingRoutes();
     site = outDir === null ? null : loadStaticSite(outDir, createPageCsp(config.csp));
   } catch (error) {
     await storage.close();

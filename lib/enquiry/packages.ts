@@ -1,8 +1,8 @@
 /**
  * The publishing packages an enquiry may name (its optional `package` field): the receiver accepts
  * these ids and nothing else, and its notifications and exports show the names. The landing page's
- * package cards (content/campaigns/book-publishing-solution.ts) take their ids and names from here,
- * because the receiver never imports content/. Free of dependencies: it ships in the client bundle.
+ * package cards (content/campaigns/book-publishing-solution.yaml) may name only these ids (the
+ * campaign schema checks them), because the receiver never imports content/. Free of dependencies: it ships in the client bundle.
  */
 export const ENQUIRY_PACKAGES = ['ignite', 'rise', 'legacy'] as const;
 

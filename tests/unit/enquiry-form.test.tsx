@@ -7,6 +7,8 @@ import { EnquiryForm } from '@/components/enquiry/enquiry-form';
 import { ENQUIRY_ENDPOINT, ENQUIRY_LIMITS } from '@/lib/enquiry/limits';
 import { site } from '@/content/site';
 import { consumePendingConversion } from '@/lib/analytics';
+import { EnquiryRoute } from '@/components/campaigns/landing-page-view';
+import { lpPage } from '../support/campaign-content';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -154,14 +156,19 @@ describe('EnquiryForm', () => {
     expect(JSON.parse(String(init.body))).not.toHaveProperty('attribution');
   });
 
-  it('uses the page’s thank-you variant: /lp lands on /thankyou/', async () => {
+  it('uses the page’s thank-you variant, as its campaign file names it: /lp lands on /thankyou/', async () => {
     resetNavigation('/lp/');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(null, { status: 201 })),
     );
     const user = userEvent.setup();
-    render(<EnquiryForm idPrefix="t" />);
+    render(
+      <>
+        <EnquiryForm idPrefix="t" />
+        <EnquiryRoute entry={lpPage} />
+      </>,
+    );
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/thankyou/'));

@@ -28,6 +28,13 @@ describe('lint enforces the layers (ARCHITECTURE.md, Layers)', { timeout: 60_000
     }
   });
 
+  it('refuses content/schema/ importing the content it describes', async () => {
+    const messages = await lint('content/schema/x.ts', "import { loadLandingPages } from '../campaigns';\nexport const load = loadLandingPages;\n");
+    expect(messages).toEqual([
+      { ruleId: 'import/no-restricted-paths', message: expect.stringContaining('Layer rule: content/schema/ must not import the content it describes') },
+    ]);
+  });
+
   it('refuses components/ importing server/', async () => {
     const messages = await lint('components/x.tsx', "import { loadConfig } from '@/server/config';\nexport const load = loadConfig;\n");
     expect(messages).toEqual([{ ruleId: 'import/no-restricted-paths', message: expect.stringContaining('Layer rule: components/ must not import app/ or server/') }]);
