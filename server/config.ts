@@ -10,6 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { ipv6Value } from './client-address';
+import { readCmsAuthConfig, type CmsAuthConfig } from './cms/config';
 import { readDeskConfig, type DeskConfig } from './desk/config';
 
 export interface SmtpConfig {
@@ -89,6 +90,8 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** The staff desk at /desk/ (DESK_* variables); null when not configured. */
   desk: DeskConfig | null;
+  /** The CMS sign-in at /api/cms/ (CMS_OAUTH_* variables); null when not configured. */
+  cmsAuth: CmsAuthConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -394,6 +397,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000, problems);
 
   const desk = readDeskConfig(env, problems);
+  const cmsAuth = readCmsAuthConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -418,5 +422,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     shutdownTimeoutMs,
     desk,
+    cmsAuth,
   };
 }
