@@ -49,7 +49,10 @@ export function readCmsAuthConfig(env: Env, problems: string[]): CmsAuthConfig |
   const clientSecret = read(env, 'CMS_OAUTH_CLIENT_SECRET');
   const others = ['CMS_OAUTH_AUTHORIZE_URL', 'CMS_OAUTH_TOKEN_URL', 'CMS_OAUTH_SCOPE', 'CMS_OAUTH_PROVIDER'].filter((name) => read(env, name) !== undefined);
   if (clientId === undefined && clientSecret === undefined) {
-    if (others.length > 0) problems.push(`${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} set but the CMS sign-in is not configured (CMS_OAUTH_CLIENT_ID and CMS_OAUTH_CLIENT_SECRET)`);
+    if (others.length > 0)
+      problems.push(
+        `${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} set but the CMS sign-in is not configured (CMS_OAUTH_CLIENT_ID and CMS_OAUTH_CLIENT_SECRET)`,
+      );
     return null;
   }
   if (clientId === undefined || clientSecret === undefined) {

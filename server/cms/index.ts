@@ -159,7 +159,13 @@ export async function cmsAuthPlugin(app: FastifyInstance, { auth, siteOrigins }:
   app.get('/auth', async (request, reply) => {
     const { provider } = request.query as Record<string, unknown>;
     if (provider !== undefined && provider !== auth.provider) {
-      return sendPage(reply, 400, failure('Unknown sign-in provider', `This site signs in with ${auth.provider}; check the backend name in the CMS configuration.`), auth.provider, originsFor(request));
+      return sendPage(
+        reply,
+        400,
+        failure('Unknown sign-in provider', `This site signs in with ${auth.provider}; check the backend name in the CMS configuration.`),
+        auth.provider,
+        originsFor(request),
+      );
     }
     const state = base64url(randomBytes(32));
     const verifier = base64url(randomBytes(32));
@@ -172,7 +178,12 @@ export async function cmsAuthPlugin(app: FastifyInstance, { auth, siteOrigins }:
     target.searchParams.set('state', state);
     target.searchParams.set('code_challenge', challenge);
     target.searchParams.set('code_challenge_method', 'S256');
-    return reply.code(302).header('cache-control', 'no-store').header('set-cookie', stateCookie(request, `${state}.${verifier}`, STATE_TTL_SECONDS)).header('location', target.href).send();
+    return reply
+      .code(302)
+      .header('cache-control', 'no-store')
+      .header('set-cookie', stateCookie(request, `${state}.${verifier}`, STATE_TTL_SECONDS))
+      .header('location', target.href)
+      .send();
   });
 
   app.get('/callback', async (request, reply) => {
@@ -184,7 +195,13 @@ export async function cmsAuthPlugin(app: FastifyInstance, { auth, siteOrigins }:
     if (typeof query.error === 'string') {
       const described = typeof query.error_description === 'string' ? query.error_description.slice(0, 300) : query.error.slice(0, 64);
       request.log.info({ error: query.error.slice(0, 64) }, 'cms sign-in refused by the provider');
-      return sendPage(reply, 400, failure('Sign-in not completed', `The provider answered: ${described}. Close this window and click Login again.`), auth.provider, origins);
+      return sendPage(
+        reply,
+        400,
+        failure('Sign-in not completed', `The provider answered: ${described}. Close this window and click Login again.`),
+        auth.provider,
+        origins,
+      );
     }
     const [state, verifier] = (cookie ?? '').split('.');
     if (typeof query.code !== 'string' || typeof query.state !== 'string' || !state || !verifier || !sameText(query.state, state)) {
@@ -203,7 +220,10 @@ export async function cmsAuthPlugin(app: FastifyInstance, { auth, siteOrigins }:
       return sendPage(
         reply,
         502,
-        failure('Sign-in failed', `The provider did not accept the sign-in (${result.error}). Close this window and try again; if it keeps failing, check CMS_OAUTH_* on the receiver.`),
+        failure(
+          'Sign-in failed',
+          `The provider did not accept the sign-in (${result.error}). Close this window and try again; if it keeps failing, check CMS_OAUTH_* on the receiver.`,
+        ),
         auth.provider,
         origins,
       );
@@ -211,7 +231,12 @@ export async function cmsAuthPlugin(app: FastifyInstance, { auth, siteOrigins }:
     return sendPage(
       reply,
       200,
-      { status: 'success', content: { token: result.token, provider: auth.provider }, title: 'Signed in', text: 'You are signed in to the CMS. This window closes by itself; if not, close it.' },
+      {
+        status: 'success',
+        content: { token: result.token, provider: auth.provider },
+        title: 'Signed in',
+        text: 'You are signed in to the CMS. This window closes by itself; if not, close it.',
+      },
       auth.provider,
       origins,
     );

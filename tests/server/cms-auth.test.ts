@@ -110,7 +110,12 @@ describe('CMS sign-in configuration', () => {
     );
     expect(problems({ CMS_OAUTH_SCOPE: 'repo' }).join('\n')).toContain('CMS_OAUTH_SCOPE is set but the CMS sign-in is not configured');
     const config = loadConfig(baseEnv('/tmp/unused', { CMS_OAUTH_CLIENT_ID: 'x', CMS_OAUTH_CLIENT_SECRET: 'y' }), ROOT);
-    expect(config.cmsAuth).toMatchObject({ authorizeUrl: 'https://github.com/login/oauth/authorize', tokenUrl: 'https://github.com/login/oauth/access_token', scope: 'repo', provider: 'github' });
+    expect(config.cmsAuth).toMatchObject({
+      authorizeUrl: 'https://github.com/login/oauth/authorize',
+      tokenUrl: 'https://github.com/login/oauth/access_token',
+      scope: 'repo',
+      provider: 'github',
+    });
   });
 });
 
