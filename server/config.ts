@@ -44,6 +44,11 @@ export interface CspConfig {
   ads: boolean;
   /** Phone clicks are counted (NEXT_PUBLIC_ADS_CALL_CONVERSION_LABEL too): any page may load the tag. */
   adsCalls?: boolean;
+  /**
+   * Origin of the CMS backend's API (NEXT_PUBLIC_CMS_API_ROOT; GitHub's by default), allowed in the
+   * admin's connect-src (docs/cms.md).
+   */
+  cmsApiOrigin?: string;
 }
 
 /** false: the socket address; a hop count; or proxy addresses/CIDRs (never "trust everything"). */
@@ -383,8 +388,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     siteOrigin = parseOrigin(siteUrl.replace(/\/+$/, ''));
     if (siteOrigin === null) problems.push(`NEXT_PUBLIC_SITE_URL "${siteUrl}" is not an origin such as https://www.example.com`);
   }
+  const cmsApiRoot = read(env, 'NEXT_PUBLIC_CMS_API_ROOT');
+  const cmsApiOrigin = cmsApiRoot === undefined ? undefined : parseOrigin(cmsApiRoot.replace(/\/+$/, '').replace(/^(https?:\/\/[^/]+).*$/, '$1'));
+  if (cmsApiOrigin === null) problems.push(`NEXT_PUBLIC_CMS_API_ROOT "${cmsApiRoot ?? ''}" is not a URL such as https://git.example.com/api/v1`);
   const csp: CspConfig = {
     apiOrigin,
+    ...(cmsApiOrigin ? { cmsApiOrigin } : {}),
     liveChat: read(env, 'NEXT_PUBLIC_LIVECHAT_LICENSE') !== undefined,
     ads: read(env, 'NEXT_PUBLIC_ADS_CONVERSION_ID') !== undefined,
     adsCalls: read(env, 'NEXT_PUBLIC_ADS_CONVERSION_ID') !== undefined && read(env, 'NEXT_PUBLIC_ADS_CALL_CONVERSION_LABEL') !== undefined,

@@ -53,7 +53,7 @@ export async function startOidcProvider(options: TestProviderOptions): Promise<T
         client_secret: client.clientSecret,
         redirect_uris: client.redirectUris,
         grant_types: ['authorization_code'],
-        response_types: ['code'],
+        response_types: ['code' as const],
         token_endpoint_auth_method: client.tokenEndpointAuthMethod,
       })),
     ],
