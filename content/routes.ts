@@ -3,7 +3,7 @@ import { blogPosts } from './blog';
 import { privacyPolicy, termsAndConditions } from './legal';
 import { pages } from './pages';
 import { services } from './services';
-import { landingPages } from './campaigns';
+import { loadLandingPages } from './campaigns';
 import { thankYou } from './thank-you';
 import { blogPostPath, paths, servicePath } from '../lib/paths';
 
@@ -35,9 +35,9 @@ export function listSiteRoutes(): SiteRoute[] {
   return [...listFixedRoutes(), ...listLandingRoutes()];
 }
 
-/** The landing pages of the registry (content/campaigns/), and the thank-you pages they bring. */
+/** The campaign landing pages (content/campaigns/*.yaml), and the thank-you pages they bring. */
 export function listLandingRoutes(): SiteRoute[] {
-  return landingPages.flatMap((entry) => [
+  return loadLandingPages().flatMap((entry) => [
     route(entry.path, entry.metadata.title, entry.metadata.description, { indexable: entry.indexable }),
     ...(entry.thankYou.copy
       ? [

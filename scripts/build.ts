@@ -1,8 +1,10 @@
 /**
  * `npm run build`: the static export, finished for any host.
  *
- * 0. The landing-page registry is checked and its routing written to lib/enquiry/landing-routes.ts
- *    (scripts/landing-routes.ts): a bad entry stops the build here, naming the entry and the field.
+ * 0. The campaign files (content/campaigns/*.yaml) are checked, their routing is written to the
+ *    git-ignored .generated/landing-routes.json (scripts/landing-routes.ts) and the sizes of their
+ *    images are made (scripts/content-images.ts): a bad file stops the build here, naming the file
+ *    and the field.
  * 1. `next build` writes the site to out/ (or to `EXPORT_DIR`; next.config.ts).
  * 2. The not-found page's extra copies (/404/, /_not-found/) are removed, so those addresses answer
  *    404 like any unknown path (scripts/export/not-found-copies.ts), and the not-found page gets the
@@ -84,7 +86,7 @@ export function finishExport(outDir: string, hostingDir: string, env: Record<str
 function main(): void {
   const { values } = parseArgs({ options: { hosting: { type: 'string', default: 'hosting' }, production: { type: 'boolean', default: false } } });
   try {
-    if (writeLandingRoutes()) console.log('Updated lib/enquiry/landing-routes.ts from the landing-page registry.');
+    console.log(`Checked the campaign files; wrote ${path.relative(root, writeLandingRoutes())}.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

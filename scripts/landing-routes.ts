@@ -1,46 +1,45 @@
 /**
- * Checks the landing-page registry (content/campaigns/) and writes its routing into
- * lib/enquiry/landing-routes.ts, which the enquiry form and the receiver read. `npm run build` runs
- * it first, so a bad entry stops the build with a message naming the entry and the field.
+ * Checks the campaign files (content/campaigns/*.yaml) and writes their routing for the receiver
+ * to .generated/landing-routes.json (git-ignored): which thank-you page and conversion label a send
+ * from each landing page uses. `npm run build` runs it first, so a bad file stops the build with a
+ * message naming the file and the field. A receiver started from the repository reads the campaign
+ * files itself (lib/enquiry/landing-routing.ts); one deployed without content/ (API_ONLY) is given
+ * this JSON with LANDING_ROUTES_FILE.
  *
  *   tsx scripts/landing-routes.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { landingPages } from '../content/campaigns';
+import { loadLandingPages, type LandingPageEntry } from '../content/campaigns';
 import { listFixedRoutes, reservedPathPrefixes, sharedThankYouPaths } from '../content/routes';
-import { assertValidLandingPages, landingRoutesOf, renderLandingRoutesModule } from '../lib/landing-pages';
+import { generatedLandingRoutesFile } from '../lib/enquiry/landing-routing';
+import { assertValidLandingPages, landingRoutesOf } from '../lib/landing-pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const landingRoutesFile = path.join(root, 'lib', 'enquiry', 'landing-routes.ts');
+export const landingRoutesFile = path.join(root, generatedLandingRoutesFile);
 
-export const landingPageContext = { siteRoutes: listFixedRoutes(), sharedThankYouPaths, reservedPathPrefixes };
+export const landingPageContext = () => ({ siteRoutes: listFixedRoutes(), sharedThankYouPaths, reservedPathPrefixes });
 
-/** The file's expected content, after checking every entry (throws on a bad one). */
-export function expectedLandingRoutesModule(): string {
-  assertValidLandingPages(landingPages, landingPageContext);
-  return renderLandingRoutesModule(landingRoutesOf(landingPages));
+/** Every campaign, checked file by file and across files (throws naming the file and the field). */
+export function loadCheckedLandingPages(): LandingPageEntry[] {
+  const entries = loadLandingPages();
+  assertValidLandingPages(entries, landingPageContext());
+  return entries;
 }
 
-/** Writes the file when it differs; returns true if it did. */
-export function writeLandingRoutes(): boolean {
-  const expected = expectedLandingRoutesModule();
-  let current = '';
-  try {
-    current = readFileSync(landingRoutesFile, 'utf8');
-  } catch {
-    // Not written yet.
-  }
-  if (current === expected) return false;
-  writeFileSync(landingRoutesFile, expected);
-  return true;
+/** Checks the campaigns and writes their routing; returns the file written. */
+export function writeLandingRoutes(file = landingRoutesFile): string {
+  const routes = landingRoutesOf(loadCheckedLandingPages());
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(routes, null, 2)}\n`);
+  return file;
 }
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    console.log(writeLandingRoutes() ? `Wrote ${path.relative(root, landingRoutesFile)}.` : 'Landing routes are current.');
+    console.log(`Wrote ${path.relative(root, writeLandingRoutes())}.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -13,6 +13,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 
+import { landingRoutes } from '../lib/enquiry/landing-routing';
 import { thankYouPathFor } from '../lib/enquiry/thank-you';
 import type { ServerConfig } from './config';
 
@@ -114,7 +115,7 @@ function firstSitePage(scope: RedirectScope, candidates: readonly (string | unde
  */
 export function thankYouUrl(scope: RedirectScope, pages: readonly (string | undefined)[]): string {
   const page = firstSitePage(scope, pages);
-  return page ? `${page.origin}${thankYouPathFor(page.pathname)}` : `${scope.fallbackOrigin ?? ''}${thankYouPathFor('/')}`;
+  return page ? `${page.origin}${thankYouPathFor(page.pathname, landingRoutes())}` : `${scope.fallbackOrigin ?? ''}${thankYouPathFor('/', landingRoutes())}`;
 }
 
 /** The page to go back to from an error page: the form's page when it is on the site, else the home page. */

@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 
-import { thankYouRoutes } from '../lib/enquiry/thank-you';
+import { landingRoutes } from '../lib/enquiry/landing-routing';
+import { thankYouPaths } from '../lib/enquiry/thank-you';
 import { googleAdsCspHosts, googleAdsScriptSources, liveChatCspHosts } from '../lib/third-party-hosts';
 import type { CspConfig } from './config';
 
@@ -75,7 +76,8 @@ export function createAdminCsp(config: Pick<CspConfig, 'cmsApiOrigin'>): string 
 }
 
 /** The thank-you pages, where the Google tag sends the enquiry conversion. */
-const THANK_YOU_PATHS: ReadonlySet<string> = new Set([thankYouRoutes.default, ...thankYouRoutes.byPage.map((route) => route.thankYouPath)]);
+let thankYouPathSet: ReadonlySet<string> | undefined;
+const isThankYouPath = (pagePath: string): boolean => (thankYouPathSet ??= new Set(thankYouPaths(landingRoutes()))).has(pagePath);
 
 /**
  * Whether the page at `pagePath` may load the Google tag: the thank-you pages (the enquiry
@@ -84,7 +86,7 @@ const THANK_YOU_PATHS: ReadonlySet<string> = new Set([thankYouRoutes.default, ..
  */
 function loadsGoogleTag(config: CspConfig, pagePath: string | undefined): boolean {
   if (!config.ads) return false;
-  return config.adsCalls === true || pagePath === undefined || THANK_YOU_PATHS.has(pagePath);
+  return config.adsCalls === true || pagePath === undefined || isThankYouPath(pagePath);
 }
 
 /**

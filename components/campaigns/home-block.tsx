@@ -10,9 +10,9 @@ import { SiteBlock } from './site-block';
 export function HomeBlock({ block }: { block: HomeBlockData }) {
   switch (block.type) {
     case 'services-teaser':
-      return <ServicesTeaser copy={block.copy} services={block.services} logos={block.logos} />;
+      return <ServicesTeaser copy={block} services={block.services} logos={block.logos} />;
     case 'video-testimonials':
-      return <VideoTestimonialsSection copy={block.copy} videos={block.videos} />;
+      return <VideoTestimonialsSection copy={block} videos={block.videos} />;
     default:
       // What is left is a site block: a home block type without its case here does not compile.
       return <SiteBlock block={block} />;

@@ -17,7 +17,7 @@ import { WhyChooseUs } from '@/components/sections/why-choose-us';
 import { HomeBlock } from './home-block';
 
 /**
- * One section of a landing page, chosen by the block's type, with the block's copy as props: the
+ * One section of a landing page, chosen by the block's type, with the block's fields as props: the
  * campaigns' own sections here, the home page's and the site's (hero, feature banner, portfolio, …)
  * by HomeBlock and SiteBlock. A new block type does not compile until one of the three switches
  * renders it.
@@ -25,35 +25,35 @@ import { HomeBlock } from './home-block';
 export function LandingBlock({ block }: { block: LandingBlockData }) {
   switch (block.type) {
     case 'rotating-headline-hero':
-      return <RotatingHeadlineHero copy={block.copy} background={block.background} packagesId={block.packagesId} />;
+      return <RotatingHeadlineHero copy={block} background={block.background} packagesId={block.packagesId} />;
     case 'featured-projects':
-      return <FeaturedProjects copy={block.copy} projects={block.projects} />;
+      return <FeaturedProjects copy={block} projects={block.projects} />;
     case 'process-steps':
-      return <ProcessSteps copy={block.copy} steps={block.steps} />;
+      return <ProcessSteps copy={block} steps={block.steps} />;
     case 'services-carousel':
-      return <ServicesCarousel copy={block.copy} slides={block.slides} />;
+      return <ServicesCarousel copy={block} cards={block.cards} />;
     case 'services-grid':
-      return <ServicesGrid copy={block.copy} />;
+      return <ServicesGrid copy={block} />;
     case 'packages':
-      return <PackagesSection copy={block.copy} />;
+      return <PackagesSection copy={block} />;
     case 'author-testimonials':
-      return <AuthorTestimonials copy={block.copy} testimonials={block.testimonials} />;
+      return <AuthorTestimonials copy={block} testimonials={block.testimonials} />;
     case 'testimonial-videos':
-      return <TestimonialVideosSection copy={block.copy} videos={block.videos} />;
+      return <TestimonialVideosSection copy={block} videos={block.videos} />;
     case 'platforms-strip':
-      return <PlatformsSection copy={block.copy} />;
+      return <PlatformsSection copy={block} />;
     case 'why-choose-us':
-      return <WhyChooseUs copy={block.copy} />;
+      return <WhyChooseUs copy={block} />;
     case 'cover-marquee':
-      return <CoverMarquee copy={block.copy} />;
+      return <CoverMarquee copy={block} />;
     case 'faq':
-      return <FaqSection copy={block.copy} items={block.items} />;
+      return <FaqSection copy={block} items={block.items} />;
     case 'faq-cards':
-      return <FaqCards copy={block.copy} />;
+      return <FaqCards copy={block} />;
     case 'enquiry':
-      return <EnquirySection copy={block.copy} />;
+      return <EnquirySection copy={block} />;
     case 'contact':
-      return <ContactBand copy={block.copy} />;
+      return <ContactBand copy={block} />;
     default:
       // What is left is a home or site block: a campaign-only type without its case here does not compile.
       return <HomeBlock block={block} />;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LandingPageEntry } from '@/content/campaigns/landing-page';
+import type { LandingPageEntry } from '@/content/campaigns';
 import { site } from '@/content/site';
 import { LandingChrome } from '@/components/layout/landing-chrome';
 import { SiteChrome } from '@/components/layout/site-chrome';
@@ -7,6 +7,7 @@ import { FixedTrustBadge } from '@/components/sections/fixed-trust-badge';
 import { SmoothScroll } from '@/components/sections/motion/smooth-scroll';
 import { ThankYouPanel } from '@/components/sections/thank-you-panel';
 import { LiveChat } from '@/components/live-chat/live-chat';
+import { ENQUIRY_ROUTE_ATTRIBUTE } from '@/components/enquiry/page-route';
 import { BlockList } from './block-list';
 import { LandingBlock } from './landing-block';
 
@@ -20,6 +21,12 @@ export function EntryChrome({ entry, children }: { entry: LandingPageEntry; chil
   );
 }
 
+/** Where this page's enquiry forms land and which conversion label they count under (components/enquiry/page-route.ts). */
+export function EnquiryRoute({ entry }: { entry: LandingPageEntry }) {
+  const attributes = { [ENQUIRY_ROUTE_ATTRIBUTE]: '', 'data-thank-you': entry.thankYou.path, 'data-conversion-label': entry.conversionLabel };
+  return <div hidden {...attributes} />;
+}
+
 /** The entry's blocks in order, then its page-wide extras (what goes inside the chrome). */
 export function LandingBlocks({ entry }: { entry: LandingPageEntry }) {
   const extras = entry.extras ?? {};
@@ -29,6 +36,7 @@ export function LandingBlocks({ entry }: { entry: LandingPageEntry }) {
       {extras.fixedReviewBadge ? <FixedTrustBadge /> : null}
       {extras.smoothScroll ? <SmoothScroll /> : null}
       {extras.liveChat && site.liveChatLicense ? <LiveChat license={site.liveChatLicense} /> : null}
+      <EnquiryRoute entry={entry} />
     </>
   );
 }
@@ -49,6 +57,7 @@ export function LandingThankYouView({ entry }: { entry: LandingPageEntry }) {
   return (
     <EntryChrome entry={entry}>
       <ThankYouPanel copy={copy} />
+      <EnquiryRoute entry={entry} />
     </EntryChrome>
   );
 }

@@ -1,4 +1,5 @@
 import type { SiteBlock as SiteBlockData } from '@/content/campaigns/blocks';
+import { portfolio } from '@/content/portfolio';
 import { BestsellerSection } from '@/components/sections/bestseller-section';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { FeatureBanner } from '@/components/sections/feature-banner';
@@ -12,7 +13,8 @@ import { WorkProcess } from '@/components/sections/work-process';
 
 /**
  * One section of any page built from blocks (a service page's, and the home page's and campaigns'
- * blocks of the same kinds), chosen by the block's type, with the block's copy as props. The last
+ * blocks of the same kinds), chosen by the block's type, with the block's fields as props (the
+ * portfolio's covers are the portfolio's, content/portfolio.ts). The last
  * of three switches (landing-block.tsx, home-block.tsx, this one): a page ships the client code of
  * every section its renderer imports, so a service page, rendered by this one alone, carries no
  * other section's. The switch is exhaustive.
@@ -20,25 +22,35 @@ import { WorkProcess } from '@/components/sections/work-process';
 export function SiteBlock({ block }: { block: SiteBlockData }) {
   switch (block.type) {
     case 'hero':
-      return <HeroBanner copy={block.copy} background={block.background} eyebrow={block.eyebrow} />;
+      return <HeroBanner copy={block} background={block.background} eyebrow={block.eyebrow} />;
     case 'feature-banner':
-      return <FeatureBanner {...block.copy} reverse={block.reverse} tone={block.tone} />;
+      return (
+        <FeatureBanner
+          id={block.id}
+          heading={block.heading}
+          highlight={block.highlight}
+          paragraphs={block.paragraphs}
+          image={block.image}
+          reverse={block.reverse}
+          tone={block.tone}
+        />
+      );
     case 'bestseller':
-      return <BestsellerSection copy={block.copy} background={block.background} image={block.image} />;
+      return <BestsellerSection copy={block} background={block.background} image={block.image} />;
     case 'steps-with-images':
-      return <StepsWithImages id={block.id} {...block.copy} steps={block.steps} tone={block.tone} />;
+      return <StepsWithImages id={block.id} heading={block.heading} highlight={block.highlight} intro={block.intro} steps={block.steps} tone={block.tone} />;
     case 'highlight':
-      return <HighlightBlock id={block.id} {...block.copy} />;
+      return <HighlightBlock id={block.id} heading={block.heading} highlight={block.highlight} text={block.text} />;
     case 'service-details':
       return <ServiceDetails service={block.service} />;
     case 'work-process':
-      return <WorkProcess copy={block.copy} steps={block.steps} />;
+      return <WorkProcess copy={block} steps={block.steps} />;
     case 'trust-cards':
-      return <TrustCards copy={block.copy} cards={block.cards} />;
+      return <TrustCards copy={block} cards={block.cards} />;
     case 'portfolio':
-      return <PortfolioSection covers={block.covers} copy={block.copy} />;
+      return <PortfolioSection covers={portfolio} copy={block} />;
     case 'call-to-action':
-      return <CallToAction id={block.id} copy={block.copy} />;
+      return <CallToAction id={block.id} copy={block} />;
     default:
       return assertNever(block);
   }

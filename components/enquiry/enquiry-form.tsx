@@ -14,12 +14,12 @@ import {
   type EnquiryPayload,
 } from '@/lib/enquiry/limits';
 import { enquiryFailureMessage, sendEnquiry } from '@/lib/enquiry/send';
-import { conversionLabelFor, thankYouPathFor } from '@/lib/enquiry/thank-you';
 import { canonicalPageUrl } from '@/lib/enquiry-links';
 import { markConversionPending } from '@/lib/analytics';
 import { pageUrlForRecord, readAttribution } from '@/lib/attribution';
 import { lastEnquirySentAt, recordSentEnquiry } from '@/lib/enquiry-sent-record';
 import { isPopupEntry } from '@/lib/enquiry-popup-history';
+import { readPageRoute } from '@/components/enquiry/page-route';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { fillTemplate } from '@/lib/fill-template';
 import { ENQUIRY_PACKAGE_FIELD, ENQUIRY_PACKAGE_NAMES, ENQUIRY_PACKAGES, isEnquiryPackage, type EnquiryPackage } from '@/lib/enquiry/packages';
@@ -51,7 +51,7 @@ interface EnquiryFormProps {
   /** Keeps ids unique when the form appears twice on a page (hero and popup). */
   idPrefix: string;
   className?: string;
-  /** Overrides the page's thank-you route (see thankYouRoutes in lib/enquiry/thank-you.ts). */
+  /** Overrides the page's thank-you route (see components/enquiry/page-route.ts). */
   successPath?: string;
   /** 'dark' for forms placed on navy backgrounds. */
   tone?: 'light' | 'dark';
@@ -153,10 +153,11 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
       await sendEnquiry(payload, { apiHost: site.apiHost });
       draft?.save({});
       // The same enquiry sent again (Back, then Send another) is not a second conversion.
-      if (recordSentEnquiry(payload)) markConversionPending(conversionLabelFor(pathname));
+      const route = readPageRoute(document);
+      if (recordSentEnquiry(payload)) markConversionPending(route.conversionLabel);
       // Stays 'sending' until the thank-you page replaces this one, so nothing can be sent twice.
       // From the popup, the thank-you page takes the popup's history entry, so Back leads to the page.
-      const target = successPath ?? thankYouPathFor(pathname);
+      const target = successPath ?? route.thankYouPath;
       if (isPopupEntry(window.history.state)) router.replace(target);
       else router.push(target);
     } catch (error) {

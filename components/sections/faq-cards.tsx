@@ -14,7 +14,7 @@ export function FaqCards({ copy }: PublishingFaqProps) {
   return (
     <HeadedSection id={copy.id} copy={{ eyebrow: copy.eyebrow, heading: copy.heading, highlight: copy.highlight }} containerClassName="max-w-4xl">
       <div className="mt-10">
-        <FaqAccordion items={copy.items} initiallyOpen={null} maxPanelHeight={copy.maxPanelHeight} />
+        <FaqAccordion items={copy.items} initiallyOpen={null} />
       </div>
     </HeadedSection>
   );

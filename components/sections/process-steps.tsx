@@ -5,9 +5,35 @@ import { HeadedSection } from '@/components/ui/headed-section';
 const SECTION_ID = 'marketing-process';
 
 /**
+ * Each step's grid rows from `lg`: it starts one row below the previous step and spans two, so it
+ * overlaps its neighbour by half, which staggers them. Written out so Tailwind sees every class.
+ */
+const ROW_START = [
+  'lg:row-start-1',
+  'lg:row-start-2',
+  'lg:row-start-3',
+  'lg:row-start-4',
+  'lg:row-start-5',
+  'lg:row-start-6',
+  'lg:row-start-7',
+  'lg:row-start-8',
+  'lg:row-start-9',
+  'lg:row-start-10',
+  'lg:row-start-11',
+  'lg:row-start-12',
+] as const;
+
+function positionClasses(index: number): string {
+  const column = index % 2 === 0 ? 'lg:col-start-1' : 'lg:col-start-2';
+  const row = ROW_START[index] ?? '';
+  return `${column} ${row} lg:row-span-2`;
+}
+
+/**
  * The six-step marketing process (docs/product.md §2) as a timeline. Small screens: one column with the line
- * and numbered markers on the left. From `lg`: a zig-zag around a centre line; each step's column
- * and rows come from its `positionClasses` and its side from `align` (content/campaigns/blocks.ts).
+ * and numbered markers on the left. From `lg`: a zig-zag around a centre line; each step's column,
+ * rows and side come from its position in the list (the even ones left, the odd ones right), so a
+ * campaign file lists steps only.
  * The numbers are decorative (the list is ordered, and each heading starts with 'Step n:' for
  * screen readers).
  */
@@ -19,13 +45,13 @@ export function ProcessSteps({ copy, steps }: { copy: IntroSectionCopy; steps: r
         data-process-timeline=""
       >
         {steps.map((step, index) => {
-          const onLeft = step.align === 'left';
+          const onLeft = index % 2 === 0;
           return (
             <li
               key={step.id}
               data-step={step.id}
-              data-align={step.align}
-              className={`relative pl-16 lg:py-3 lg:pl-0 ${step.positionClasses} ${onLeft ? 'lg:text-right' : ''}`}
+              data-align={onLeft ? 'left' : 'right'}
+              className={`relative pl-16 lg:py-3 lg:pl-0 ${positionClasses(index)} ${onLeft ? 'lg:text-right' : ''}`}
             >
               <span
                 aria-hidden="true"

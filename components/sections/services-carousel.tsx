@@ -22,12 +22,24 @@ function ServiceCard({ card }: { card: LandingServiceCard }) {
   );
 }
 
+/** Slides the loop needs: three per view with one to spare on each side. */
+const LOOP_SLIDES = 6;
+
+/** The cards repeated until the loop has enough slides (a campaign file lists each card once). */
+function loopSlides<Card>(cards: readonly Card[]): Card[] {
+  if (cards.length === 0) return [];
+  const slides = [...cards];
+  while (slides.length < LOOP_SLIDES) slides.push(...cards);
+  return slides;
+}
+
 /**
  * Services carousel (docs/product.md §2, §9): Author Network, Advertising & Marketing and Public Relations,
- * repeated twice; loops; 1 slide per view, 2 from 768 px, 3 from 1024 px; 30 px gap; clickable
+ * repeated twice (here, for the loop); loops; 1 slide per view, 2 from 768 px, 3 from 1024 px; 30 px gap; clickable
  * pagination. The server HTML already lays the slides out at those widths (see SwiperCarousel).
  */
-export function ServicesCarousel({ copy, slides }: { copy: CarouselSectionCopy; slides: readonly LandingServiceCard[] }) {
+export function ServicesCarousel({ copy, cards }: { copy: CarouselSectionCopy; cards: readonly LandingServiceCard[] }) {
+  const slides = loopSlides(cards);
   return (
     <HeadedSection id={SECTION_ID} copy={copy} tone="white">
       <div className="mt-12">

@@ -13,7 +13,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { landingRoutes } from '../../lib/enquiry/landing-routes';
+import { landingRoutes } from '../../lib/enquiry/landing-routing';
 import { csvCell } from '../export';
 import { FORM_TYPE, parseFormBody, stringField } from '../form-post';
 import { requestOrigin } from '../origins';
@@ -404,7 +404,7 @@ export async function deskPlugin(app: FastifyInstance, options: DeskOptions): Pr
 
   app.get('/api/report', async (request) => (await loadReport(request)).report);
 
-  const landingPages = landingRoutes.map((route) => `${route.pagePrefix}/`);
+  const landingPages = landingRoutes().map((route) => `${route.pagePrefix}/`);
   app.get('/links', async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const origin = options.siteOrigin ?? requestOrigin(request) ?? '';

@@ -13,7 +13,7 @@ import {
   marketingServicesCopy,
   marketingVideosCopy,
   movieAdaptation,
-} from '@/content/campaigns/book-marketing-offer';
+} from '../support/campaign-content';
 import { pages } from '@/content/pages';
 import { landingTestimonialVideos } from '@/content/videos';
 import { watchPageHealth } from './support/page-health';

@@ -1,13 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '@/content/site';
-import {
-  authorTestimonials,
-  authorTestimonialsCopy,
-  platformsStrip,
-  publishingFaq,
-  publishingHero,
-  publishingPackages,
-} from '@/content/campaigns/book-publishing-solution';
+import { authorTestimonials, authorTestimonialsCopy, platformsStrip, publishingFaq, publishingHero, publishingPackages } from '../support/campaign-content';
 import { watchPageHealth } from './support/page-health';
 import { afterQueuedTasks } from './support/settled';
 

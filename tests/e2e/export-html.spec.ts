@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { featuredProjects, marketingServices, marketingVideosCopy } from '@/content/campaigns/book-marketing-offer';
+import { featuredProjects, marketingServices, marketingVideosCopy } from '../support/campaign-content';
 import { LOADER_SOURCE } from '../../scripts/export/hydrate-after-paint';
 import { exportPages } from '../../scripts/export/pages';
 import { afterFrames, afterQueuedTasks } from './support/settled';

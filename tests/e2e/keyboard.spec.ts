@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { marketingFaqCopy, marketingFaqs, featuredProjectsCopy, marketingServicesCopy, marketingVideosCopy } from '@/content/campaigns/book-marketing-offer';
-import { authorTestimonials, authorTestimonialsCopy, coverMarquee, platformsStrip, publishingFaq, publishingHero } from '@/content/campaigns/book-publishing-solution';
+import { marketingFaqCopy, marketingFaqs, featuredProjectsCopy, marketingServicesCopy, marketingVideosCopy } from '../support/campaign-content';
+import { authorTestimonials, authorTestimonialsCopy, coverMarquee, platformsStrip, publishingFaq, publishingHero } from '../support/campaign-content';
 import { portfolioCopy } from '@/content/portfolio-copy';
 import { servicesTeaserCopy } from '@/content/section-copy';
 import { videoTestimonialsCopy } from '@/content/video-testimonials-copy';

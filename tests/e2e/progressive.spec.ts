@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { bookMarketingOfferPage } from '@/content/campaigns/book-marketing-offer';
-import { authorTestimonials, authorTestimonialsCopy, bookPublishingSolutionPage, publishingFaq, publishingPackages } from '@/content/campaigns/book-publishing-solution';
+import { bookMarketingOfferPage } from '../support/campaign-content';
+import { authorTestimonials, authorTestimonialsCopy, bookPublishingSolutionPage, publishingFaq, publishingPackages } from '../support/campaign-content';
 import { enquiryCopy, heroFormAnchor } from '@/content/enquiry';
 import { mobileNav } from '@/content/navigation';
 import { portfolioCopy } from '@/content/portfolio-copy';

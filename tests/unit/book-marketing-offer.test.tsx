@@ -31,15 +31,14 @@ import {
   marketingHero,
   marketingProcessCopy,
   marketingProcessSteps,
-  marketingServiceSlides,
   marketingServices,
   marketingServicesCopy,
   marketingVideosCopy,
   movieAdaptation,
   featuredProjectsCopy,
-  sampleNotice,
+  marketingSampleNotice as sampleNotice,
   bookMarketingOfferPage,
-} from '@/content/campaigns/book-marketing-offer';
+} from '../support/campaign-content';
 import { platformLogos } from '@/content/media';
 import { pages } from '@/content/pages';
 import { portfolio, portfolioCategories } from '@/content/portfolio';
@@ -167,18 +166,9 @@ describe('book-marketing landing page content', () => {
     for (const step of marketingProcessSteps) expect(step.description.length, step.title).toBeGreaterThan(60);
   });
 
-  it('has the services Author Network, Advertising & Marketing and Public Relations, repeated twice in the carousel', () => {
+  it('has the services Author Network, Advertising & Marketing and Public Relations, each once in the file', () => {
     const titles = ['Author Network', 'Advertising & Marketing', 'Public Relations'];
     expect(marketingServices.map((card) => card.title)).toEqual(titles);
-    expect(marketingServiceSlides.map((card) => card.title)).toEqual([...titles, ...titles]);
-    expect(marketingServiceSlides.map((card) => card.id)).toEqual([
-      'author-network',
-      'advertising-marketing',
-      'public-relations',
-      'author-network',
-      'advertising-marketing',
-      'public-relations',
-    ]);
     for (const card of marketingServices) expect(card.image.src).toMatch(/^\/images\/sections\/landing-[a-z-]+-960\.webp$/);
   });
 
@@ -193,7 +183,7 @@ describe('book-marketing landing page content', () => {
       for (const logo of project.logos) expect(logos.get(logo.name)).toBe(logo.src);
     }
     expect(sampleContent).toContainEqual(sampleNotice);
-    expect(sampleNotice.replaceIn).toContain('content/campaigns/book-marketing-offer.ts');
+    expect(sampleNotice.replaceIn).toContain('content/campaigns/book-marketing-offer.yaml');
   });
 
   it('has five FAQ items on services, cost (free consultation and quote), timing (2 to 3 months), both kinds of publishing, and what sets us apart', () => {

@@ -18,9 +18,9 @@ import {
   publishingFaq,
   publishingHero,
   publishingPackages,
-  sampleNotice,
+  publishingSampleNotice as sampleNotice,
   bookPublishingSolutionPage,
-} from '@/content/campaigns/book-publishing-solution';
+} from '../support/campaign-content';
 import { authorPortraits, platformLogos } from '@/content/media';
 import { sampleContent } from '@/content/samples';
 import { site } from '@/content/site';
@@ -110,10 +110,9 @@ describe('content of the publishing landing page', () => {
     expect(JSON.stringify(publishingPackages)).not.toMatch(/\$\s?\d|\bUSD\b|price:/i);
     expect(authorTestimonials).toHaveLength(5);
     expect(authorTestimonials.map((t) => t.designation)).toEqual(['', '', '', '', '']);
-    expect(authorTestimonials.map((t) => t.src)).toEqual([...authorPortraits]);
+    expect(authorTestimonials.map((t) => t.portrait)).toEqual([...authorPortraits]);
     for (const testimonial of authorTestimonials) expect(testimonial.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
     expect(publishingFaq.items).toHaveLength(6);
-    expect(publishingFaq.maxPanelHeight).toBe('500px');
     expect(sampleContent).toContain(sampleNotice);
   });
 });

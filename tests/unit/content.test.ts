@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getAllServiceSlugs, getServiceBySlug, serviceSlugs, services, teaserServiceSlugs } from '@/content/services';
 import { site, siteDefaults } from '@/content/site';
+import { readLandingRoutes } from '@/lib/enquiry/landing-routing';
 import { thankYouPathFor } from '@/lib/enquiry/thank-you';
 import { termsAndConditions } from '@/content/legal';
 import { coreSkills } from '@/content/about';
@@ -101,12 +102,13 @@ describe('site configuration defaults', () => {
 
 describe('thank-you routing', () => {
   it('sends the /lp variant to /thankyou/, the book-marketing page to its own page, all others to /thank-you/', () => {
-    expect(thankYouPathFor('/')).toBe('/thank-you/');
-    expect(thankYouPathFor('/contact/')).toBe('/thank-you/');
-    expect(thankYouPathFor('/lp/')).toBe('/thankyou/');
-    expect(thankYouPathFor('/lp')).toBe('/thankyou/');
-    expect(thankYouPathFor('/lpx/')).toBe('/thank-you/');
-    expect(thankYouPathFor('/book-marketing-offer/')).toBe('/book-marketing-offer/thank-you/');
+    const routes = readLandingRoutes({});
+    expect(thankYouPathFor('/', routes)).toBe('/thank-you/');
+    expect(thankYouPathFor('/contact/', routes)).toBe('/thank-you/');
+    expect(thankYouPathFor('/lp/', routes)).toBe('/thankyou/');
+    expect(thankYouPathFor('/lp', routes)).toBe('/thankyou/');
+    expect(thankYouPathFor('/lpx/', routes)).toBe('/thank-you/');
+    expect(thankYouPathFor('/book-marketing-offer/', routes)).toBe('/book-marketing-offer/thank-you/');
   });
 });
 

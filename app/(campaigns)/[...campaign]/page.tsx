@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { landingPages } from '@/content/campaigns';
+import { loadLandingPages } from '@/content/campaigns';
 import { listFixedRoutes, reservedPathPrefixes, sharedThankYouPaths } from '@/content/routes';
 import { assertValidLandingPages, landingPageSegments, resolveLandingPath } from '@/lib/landing-pages';
 import { createPageMetadata } from '@/lib/metadata';
@@ -12,15 +12,21 @@ interface CampaignPageProps {
 // Every landing page is exported at build time; any other path is the 404 page.
 export const dynamicParams = false;
 
+/** The campaign files, read on each call so that `npm run dev` shows an edit on the next reload. */
+function campaigns() {
+  const entries = loadLandingPages();
+  assertValidLandingPages(entries, { siteRoutes: listFixedRoutes(), sharedThankYouPaths, reservedPathPrefixes });
+  return entries;
+}
+
 export function generateStaticParams() {
-  // A bad entry stops `next build` too, not only scripts/build.ts.
-  assertValidLandingPages(landingPages, { siteRoutes: listFixedRoutes(), sharedThankYouPaths, reservedPathPrefixes });
-  return landingPageSegments(landingPages).map((campaign) => ({ campaign }));
+  // A bad file stops `next build` too, not only scripts/build.ts.
+  return landingPageSegments(campaigns()).map((campaign) => ({ campaign }));
 }
 
 async function resolve(params: CampaignPageProps['params']) {
   const { campaign } = await params;
-  return resolveLandingPath(landingPages, `/${campaign.join('/')}/`);
+  return resolveLandingPath(campaigns(), `/${campaign.join('/')}/`);
 }
 
 export async function generateMetadata({ params }: CampaignPageProps) {
@@ -46,7 +52,7 @@ export async function generateMetadata({ params }: CampaignPageProps) {
   });
 }
 
-/** Every campaign landing page of the registry (content/campaigns/), and the thank-you pages they bring. */
+/** Every campaign landing page (content/campaigns/*.yaml), and the thank-you pages they bring. */
 export default async function CampaignPage({ params }: CampaignPageProps) {
   const found = await resolve(params);
   if (!found) notFound();

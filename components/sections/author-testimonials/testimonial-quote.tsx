@@ -12,7 +12,7 @@ export function TestimonialQuote({ testimonial }: { testimonial: AuthorTestimoni
         <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4">
-        <ResponsiveImage image={testimonial.src} alt="" sizes="56px" className="size-14 rounded-full object-cover" />
+        <ResponsiveImage image={testimonial.portrait} alt="" sizes="56px" className="size-14 rounded-full object-cover" />
         <span className="text-left">
           <span className="block font-semibold text-navy-900">{testimonial.name}</span>
           {testimonial.designation ? <span className="block text-sm text-muted">{testimonial.designation}</span> : null}
