@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { blogFeed } from '@/content/blog-feed';
 import { ogImages, type OgImageName } from '@/content/media';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
@@ -18,8 +19,15 @@ export function withTitleSuffix(title: string): string {
   return TITLE_TEMPLATE.replace('%s', title);
 }
 
+/**
+ * The blog's feed, linked from every page's head so that feed readers find it from any address.
+ * Set on the layout and again on each page: a page's `alternates` replaces the layout's.
+ */
+const feedAlternate = { 'application/rss+xml': [{ url: blogFeed.path, title: blogFeed.title }] };
+
 export const siteMetadata: Metadata = {
   metadataBase: new URL(site.url),
+  alternates: { types: feedAlternate },
   title: { template: TITLE_TEMPLATE, default: site.brand },
   description: pages.home.metaDescription,
   applicationName: site.brand,
@@ -53,6 +61,8 @@ export interface PageMetadataInput {
   pageType?: OgImageName;
   /** A dated article (a blog post): og:type=article with its dates and author. */
   article?: ArticleMetadata;
+  /** A picture of the page's own (a blog post's image) instead of the page type's card image. */
+  image?: { src: string; alt: string };
 }
 
 export interface ArticleMetadata {
@@ -75,14 +85,15 @@ export function createPageMetadata({
   absoluteTitle = false,
   pageType = 'default',
   article,
+  image: ownImage,
 }: PageMetadataInput): Metadata {
   const image = ogImages[pageType];
-  const images = [{ url: image.src, width: image.width, height: image.height, alt: image.alt }];
+  const images = ownImage ? [{ url: ownImage.src, alt: ownImage.alt }] : [{ url: image.src, width: image.width, height: image.height, alt: image.alt }];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
     ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
-    alternates: { canonical: path },
+    alternates: { canonical: path, types: feedAlternate },
     // Next replaces, not merges, a layout's openGraph with a page's, so each page sets all of it.
     openGraph: article
       ? {

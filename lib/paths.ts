@@ -28,6 +28,8 @@ export const paths = {
   termsAndConditions: '/term-conditions/',
   notFound: '/404/',
   sitemap: '/sitemap.xml',
+  /** The blog's RSS feed (app/(site)/blogs/feed.xml/route.ts). */
+  blogFeed: '/blogs/feed.xml',
 } as const;
 
 /** A service page: /services/<slug>/. */

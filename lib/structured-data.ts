@@ -53,7 +53,7 @@ export function articleJsonLd(post: BlogPost): WithContext<Article> {
     description: post.metaDescription,
     url,
     mainEntityOfPage: url,
-    image: absoluteUrl(ogImages.blog.src),
+    image: absoluteUrl(post.image?.src ?? ogImages.blog.src),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     author: { '@type': 'Organization', name: post.author, url: absoluteUrl(paths.about), parentOrganization: { '@id': organizationId } },

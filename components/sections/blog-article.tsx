@@ -5,6 +5,7 @@ import { uiCopy } from '@/content/ui';
 import { Container } from '@/components/ui/container';
 import { formatLongDate } from '@/lib/dates';
 import { paths, servicePath } from '@/lib/paths';
+import { BlogBody } from './blog-body';
 import { PageIntro } from './page-intro';
 
 interface BlogArticleProps {
@@ -13,7 +14,7 @@ interface BlogArticleProps {
   relatedServices: readonly Pick<Service, 'slug' | 'name'>[];
 }
 
-/** One guide: title band, body sections, and links to the services it relates to. */
+/** One guide: title band, its picture if any, the Markdown body, and links to the services it relates to. */
 export function BlogArticle({ post, relatedServices: related }: BlogArticleProps) {
   return (
     <article>
@@ -25,23 +26,11 @@ export function BlogArticle({ post, relatedServices: related }: BlogArticleProps
         </p>
       </PageIntro>
       <Container className="max-w-3xl py-16">
-        {post.sections.map((section) => (
-          <section key={section.heading} className="mt-10 first:mt-0">
-            <h2 className="text-2xl font-semibold">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
-            {section.list ? (
-              <ul className="mt-4 list-disc space-y-2 pl-6 text-lg">
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
+        {post.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a static export without the image optimizer; the file is checked by the loader
+          <img src={post.image.src} alt={post.image.alt} decoding="async" className="mb-10 h-auto w-full rounded-2xl" />
+        ) : null}
+        <BlogBody sections={post.sections} />
         {related.length > 0 ? (
           <aside className="mt-14 rounded-2xl bg-paper p-6" aria-labelledby="related-services-heading">
             <h2 id="related-services-heading" className="text-xl font-semibold">

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { listSiteRoutes } from '@/content/routes';
-import { blogPosts } from '@/content/blog';
+import { loadBlogPosts } from '@/content/blog';
 import { site } from '@/content/site';
 import { withTitleSuffix } from '@/lib/metadata';
 import { watchPageHealth } from './support/page-health';
 
 const routes = listSiteRoutes();
+const blogPosts = loadBlogPosts();
 
 test.describe('every route', () => {
   for (const route of routes) {

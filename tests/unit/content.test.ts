@@ -8,7 +8,7 @@ import { readLandingRoutes } from '@/lib/enquiry/landing-routing';
 import { thankYouPathFor } from '@/lib/enquiry/thank-you';
 import { termsAndConditions } from '@/content/legal';
 import { coreSkills } from '@/content/about';
-import { blogPosts } from '@/content/blog';
+import { loadBlogPosts } from '@/content/blog';
 import { listSiteRoutes } from '@/content/routes';
 import { sampleContent } from '@/content/samples';
 import { sampleNotice as portfolioSample } from '@/content/portfolio';
@@ -142,7 +142,7 @@ describe('routes and blog', () => {
   it('lists every route once, with at least three guides and the 24 service pages', () => {
     const paths = listSiteRoutes().map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(blogPosts.length).toBeGreaterThanOrEqual(3);
+    expect(loadBlogPosts().length).toBeGreaterThanOrEqual(3);
     expect(paths.filter((path) => path.startsWith('/services/') && path !== '/services/')).toHaveLength(24);
     for (const path of [
       '/',

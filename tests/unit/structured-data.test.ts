@@ -4,7 +4,7 @@ import type { Article, BreadcrumbList, Organization, Service as ServiceSchema, W
 import { articleJsonLd, breadcrumbJsonLd, organizationId, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '@/lib/structured-data';
 import { createPageMetadata } from '@/lib/metadata';
 import { services } from '@/content/services';
-import { blogPosts } from '@/content/blog';
+import { loadBlogPosts } from '@/content/blog';
 import { site } from '@/content/site';
 import sitemap from '@/app/sitemap';
 import robots from '@/app/robots';
@@ -78,6 +78,7 @@ describe('page metadata, sitemap and robots', () => {
 
 describe('blog posts', () => {
   it('describe each post as an Article with headline, author and both dates', () => {
+    const blogPosts = loadBlogPosts();
     expect(blogPosts.length).toBeGreaterThan(0);
     for (const post of blogPosts) {
       const data = articleJsonLd(post);

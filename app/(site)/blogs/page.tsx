@@ -1,4 +1,4 @@
-import { blogPosts } from '@/content/blog';
+import { loadBlogPosts } from '@/content/blog';
 import { pages } from '@/content/pages';
 import { createPageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/sections/page-intro';
@@ -12,7 +12,7 @@ export default function BlogsPage() {
   return (
     <>
       <PageIntro heading={page.heading} lines={[page.intro]} />
-      <BlogIndex posts={blogPosts} />
+      <BlogIndex posts={loadBlogPosts()} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { blogPosts, getBlogPostBySlug } from '@/content/blog';
+import { getBlogPostBySlug, loadBlogPosts } from '@/content/blog';
 import { getServicesBySlugs } from '@/content/services';
 import { createPageMetadata } from '@/lib/metadata';
 import { blogPostPath } from '@/lib/paths';
@@ -16,7 +16,7 @@ interface BlogPostPageProps {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return blogPosts.map((post) => ({ slug: post.slug }));
+  return loadBlogPosts().map((post) => ({ slug: post.slug }));
 }
 
 export async function generateMetadata({ params }: BlogPostPageProps): Promise<Metadata> {
@@ -28,6 +28,8 @@ export async function generateMetadata({ params }: BlogPostPageProps): Promise<M
     path: blogPostPath(post.slug),
     pageType: 'blog',
     article: { publishedAt: post.publishedAt, updatedAt: post.updatedAt, author: post.author },
+    keywords: post.tags,
+    ...(post.image ? { image: { src: post.image.src, alt: post.image.alt || post.title } } : {}),
   });
 }
 
