@@ -29,6 +29,9 @@ const layerZones = [
     message: layer('server/', 'lib/ beyond lib/enquiry/, lib/attribution.ts and lib/third-party-hosts.ts'),
   },
   { target: sharedWithReceiver, from: ['./content/**'], message: layer('lib/ shared with the receiver', 'content/') },
+  // The CMS's configuration reads the content schemas; the site and the receiver never read it.
+  { target: './cms', from: ['./components', './app', './server'], message: layer('cms/', 'components/, app/ or server/') },
+  { target: ['./app', './components', './content', './lib', './server'], from: ['./cms'], message: layer('the site and the receiver', 'cms/') },
   // The site's layers never reach into the build or the tests.
   {
     target: ['./app', './components', './content', './lib', './server'],

@@ -72,9 +72,9 @@ function nestCommitMessages(backend: Record<string, string>): Record<string, unk
 }
 
 export function campaignFields(): DecapField[] {
-  const fields = fieldsOf(jsonSchemaOf(campaignSchema));
-  // The sample notes are for developers (content/samples.ts); editors never need them.
-  return fields.filter((field) => field.name !== 'samples');
+  // Every field, `samples` (content/samples.ts's notes) included: Decap writes only the fields it
+  // knows, so one left out would be lost at the first save.
+  return fieldsOf(jsonSchemaOf(campaignSchema));
 }
 
 export function postFields(): DecapField[] {
