@@ -55,6 +55,7 @@ import type { StepReport } from './export/pages';
 import { preloadNotFoundFonts } from './export/not-found-fonts';
 import { preloadExportLcpImages } from './export/preload-lcp-image';
 import { generateHostFiles, writeHostFiles } from './hosting/generate';
+import { makeContentImages } from './content-images';
 import { writeLandingRoutes } from './landing-routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,9 +84,11 @@ export function finishExport(outDir: string, hostingDir: string, env: Record<str
   );
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({ options: { hosting: { type: 'string', default: 'hosting' }, production: { type: 'boolean', default: false } } });
   try {
+    const images = await makeContentImages();
+    if (images.made.length > 0) console.log(`Made the sizes of ${images.made.length} content image(s): ${images.made.join(', ')}.`);
     console.log(`Checked the campaign files; wrote ${path.relative(root, writeLandingRoutes())}.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
@@ -115,4 +118,4 @@ function main(): void {
   }
 }
 
-if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();

@@ -79,15 +79,21 @@ function fieldPath(issuePath: readonly PropertyKey[], data: unknown): string {
   return out || '(the file)';
 }
 
+function valueAt(data: unknown, issuePath: readonly PropertyKey[]): unknown {
+  let node: unknown = data;
+  for (const key of issuePath) node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+  return node;
+}
+
 function issueMessage(issue: z.core.$ZodIssue, data: unknown): string {
-  const at = fieldPath(issue.path, data);
-  if (issue.code === 'invalid_union' && issue.path.length === 2 && issue.path[0] === 'blocks') {
-    const block = (data as { blocks?: unknown[] }).blocks?.[issue.path[1] as number];
-    const type = block && typeof block === 'object' ? (block as { type?: unknown }).type : undefined;
-    return `${at}: unknown block type "${String(type)}"; the known types are: ${blockTypes.join(', ')}`;
+  const [first, index] = issue.path;
+  if (issue.code === 'invalid_union' && first === 'blocks' && typeof index === 'number' && issue.path.length <= 3) {
+    const type = valueAt(data, ['blocks', index, 'type']);
+    return `blocks[${index}]: unknown block type ${type === undefined ? '(no type: given)' : JSON.stringify(type)}; the known types are: ${blockTypes.join(', ')}`;
   }
+  const at = fieldPath(issue.path, data);
   if (issue.code === 'unrecognized_keys') return `${at}: unknown field(s) ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${at}: missing (${issue.message})`;
+  if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined) return `${at}: missing (${issue.message})`;
   return `${at}: ${issue.message}`;
 }
 
@@ -117,9 +123,9 @@ function completeBlock(block: ParsedCampaign['blocks'][number]): LandingBlock {
 
 /** Parses one campaign file's text; returns the entry or its problems (each without the file name). */
 export function parseCampaign(source: string, text: string): { entry: LandingPageEntry } | { problems: string[] } {
-  const document = parseDocument(text, { prettyErrors: false });
+  const document = parseDocument(text);
   if (document.errors.length > 0) {
-    return { problems: document.errors.map((error) => `not valid YAML at line ${error.linePos?.[0]?.line ?? '?'}: ${error.message.split('\n')[0]}`) };
+    return { problems: document.errors.map((error) => `not valid YAML at line ${error.linePos?.[0]?.line ?? '?'}: ${error.message.split(' at line ')[0]}`) };
   }
   const data = fillPlaceholders(document.toJS());
   const result = campaignSchema.safeParse(data);

@@ -3,7 +3,7 @@
  * content/media.ts (or a portfolio cover) is used with the sizes and variants it already has; any
  * other image under public/ (the CMS uploads into public/uploads/) gets the widths the build makes
  * with sharp (scripts/content-images.ts, into the git-ignored public/generated/), read from their
- * manifest. Before a build has made them (`npm run dev` right after an upload) the original file
+ * manifest (.generated/content-images.json). Before a build has made them (`npm run dev` right after an upload) the original file
  * is shown at its own size, read from its header.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -32,8 +32,9 @@ function publicDir(): string {
   return path.resolve(process.env.CONTENT_ROOT ?? process.cwd(), 'public');
 }
 
+/** The manifest of the made variants: beside public/, in the git-ignored .generated/ (not served). */
 export function manifestPath(root = publicDir()): string {
-  return path.join(root, generatedImagesFolder, 'manifest.json');
+  return path.join(root, '..', '.generated', 'content-images.json');
 }
 
 let registry: Map<string, ImageAsset> | undefined;

@@ -1,88 +1,35 @@
-import type { LandingPageEntry } from '@/content/campaigns/landing-page';
-import { sectionImages, serviceImages } from '@/content/media';
-import { closingCallToAction } from '@/content/section-copy';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadLandingPages, type LandingPageEntry } from '@/content/campaigns';
 
 /**
- * Two campaigns that are not in the registry, for the tests that add one (the worked example of
- * docs/landing-pages.md is the first). They exercise both chromes, both ways of choosing a
- * thank-you page, and both sides of `indexable`.
+ * Two campaign files that are not among the site's (tests/fixtures/campaigns/), for the tests that
+ * add one (the worked example of docs/landing-pages.md is the first). They exercise both chromes,
+ * both ways of choosing a thank-you page, and both sides of `indexable`.
  */
-export const childrensBooksPage = {
-  id: 'childrens-books',
-  path: '/childrens-books/',
-  metadata: {
-    title: "Publish Your Children's Picture Book",
-    description: 'Illustration, layout and print-ready files for picture books, with a free consultation and a written plan for your story.',
-    socialImage: 'landing',
-  },
-  indexable: true,
-  chrome: { kind: 'landing' },
-  thankYou: {
-    path: '/childrens-books/thank-you/',
-    copy: {
-      metaTitle: 'Thank You',
-      metaDescription: 'Your picture-book enquiry has been received. A children’s book consultant will contact you soon.',
-      heading: 'Thank You!',
-      text: 'Your picture-book enquiry is with our children’s team. We will call or e-mail within one business day.',
-      backLabel: 'Back to Page',
-      backHref: '/childrens-books/',
-    },
-  },
-  conversionLabel: 'kids-picture-books',
-  blocks: [
-    {
-      type: 'hero',
-      copy: {
-        title: 'Turn Your Story Into a Picture Book Children Ask For Again',
-        highlight: 'Picture Book',
-        lines: [
-          'Illustration, page layout and print-ready files from a team that has laid out picture books for ages three to eight.',
-          'Send us your manuscript for a free consultation and a written plan with page count, art style and schedule.',
-        ],
-      },
-      background: sectionImages['lp-hero'],
-      eyebrow: "Children's Book Publishing",
-    },
-    {
-      type: 'feature-banner',
-      copy: {
-        id: 'picture-book-art',
-        heading: 'Art That Carries the Story',
-        highlight: 'Carries the Story',
-        paragraphs: [
-          'Picture books are read aloud, so the pictures tell half the story. We match your text with an illustrator whose style fits its age group and tone, and plan every spread before any art is drawn.',
-        ],
-        image: serviceImages['children-book-writing'],
-      },
-    },
-    { type: 'call-to-action', id: 'childrens-books-cta', copy: closingCallToAction },
-  ],
-} as const satisfies LandingPageEntry;
+export const fixtureCampaignsDir = path.join(process.cwd(), 'tests', 'fixtures', 'campaigns');
+export const siteCampaignsDir = path.join(process.cwd(), 'content', 'campaigns');
 
-export const springMemoirPage = {
-  id: 'spring-memoir-offer',
-  path: '/spring-memoir-offer/',
-  metadata: {
-    title: 'Write and Publish Your Memoir',
-    description: 'A ghostwriter, an editor and a designer for your life story, with a free consultation and a written plan.',
-    socialImage: 'landing',
-  },
-  indexable: false,
-  chrome: { kind: 'site' },
-  thankYou: { path: '/thankyou/' },
-  conversionLabel: '',
-  blocks: [
-    {
-      type: 'hero',
-      copy: {
-        title: 'Your Life Story, Written and Published With Care',
-        highlight: 'Life Story',
-        lines: [
-          'Interviews with a ghostwriter who listens, then editing, design and publishing in one plan.',
-          'Book a free consultation and receive a written plan for your memoir.',
-        ],
-      },
-      background: sectionImages['lp-hero'],
-    },
-  ],
-} as const satisfies LandingPageEntry;
+function fixture(id: string): LandingPageEntry {
+  const entry = loadLandingPages(fixtureCampaignsDir).find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`no fixture campaign ${id}`);
+  return entry;
+}
+
+export const childrensBooksPage = fixture('childrens-books');
+export const springMemoirPage = fixture('spring-memoir-offer');
+
+/**
+ * A fresh content folder for CONTENT_DIR: the site's campaign files, the named fixture files, and
+ * `files` (name to text) written into its campaigns/ folder. Returns the content folder.
+ */
+export function contentDirWith(fixtures: readonly string[], files: Readonly<Record<string, string>> = {}): string {
+  const content = mkdtempSync(path.join(tmpdir(), 'campaigns-'));
+  const campaigns = path.join(content, 'campaigns');
+  mkdirSync(campaigns);
+  for (const name of readdirSync(siteCampaignsDir).filter((file) => file.endsWith('.yaml'))) copyFileSync(path.join(siteCampaignsDir, name), path.join(campaigns, name));
+  for (const id of fixtures) copyFileSync(path.join(fixtureCampaignsDir, `${id}.yaml`), path.join(campaigns, `${id}.yaml`));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(campaigns, name), text);
+  return content;
+}

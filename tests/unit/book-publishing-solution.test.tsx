@@ -113,7 +113,7 @@ describe('content of the publishing landing page', () => {
     expect(authorTestimonials.map((t) => t.portrait)).toEqual([...authorPortraits]);
     for (const testimonial of authorTestimonials) expect(testimonial.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
     expect(publishingFaq.items).toHaveLength(6);
-    expect(sampleContent).toContain(sampleNotice);
+    expect(sampleContent).toContainEqual(sampleNotice);
   });
 });
 
