@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { blogFeed } from '@/content/blog-feed';
-import { ogImages, type OgImageName } from '@/content/media';
-import { pages } from '@/content/pages';
-import { site } from '@/content/site';
+import { blogFeed } from '../content/blog-feed';
+import { ogImages, type OgImageName } from '../content/media';
+import { pages } from '../content/pages';
+import { site } from '../content/site';
 
 /**
  * What every page starts from: the root layout's metadata, and the 404 page's, which Next renders
