@@ -162,7 +162,22 @@ function typedList(name: string, schema: JsonSchema, variants: readonly JsonSche
   };
 }
 
+/**
+ * An optional group's own fields are optional in the CMS: Decap checks the required fields of an
+ * object even when the object is absent (a thank-you page without its own copy, a shared block
+ * given by type alone), so it would refuse to save a file the schema accepts. The build still
+ * checks a group that is there.
+ */
+function optionalGroup(field: DecapField): DecapField {
+  return { ...field, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(optionalGroup) } : {}) };
+}
+
 export function fieldFor(name: string, schema: JsonSchema, required: boolean): DecapField {
+  const field = widgetFor(name, schema, required);
+  return required || field.widget !== 'object' ? field : optionalGroup(field);
+}
+
+function widgetFor(name: string, schema: JsonSchema, required: boolean): DecapField {
   const variants = variantsOf(schema);
   if (variants !== undefined) {
     // A path or { src, alt }: the CMS offers the path form.

@@ -17,16 +17,13 @@
  *     --root DIR   the working tree whose content/ is edited (default: this repository)
  *     --no-dev     no dev server: only the admin, its backend and public/ (the CMS tests)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-import tailwindcss from '@tailwindcss/postcss';
-import postcss from 'postcss';
 
 import { adminPage, configYaml, decapBundleFiles, previewScript } from '../cms/admin-files';
 import { ADMIN_ROBOTS, COMMON_SECURITY_HEADERS, createAdminCsp } from '../server/security-headers';
@@ -68,11 +65,11 @@ async function checkPortFree(port: number, what: string, flag: string): Promise<
   });
 }
 
-/** The site's stylesheet for the preview pane, compiled as next build compiles it. */
-export async function compileSiteCss(root: string): Promise<string> {
-  const from = path.join(root, 'styles', 'globals.css');
-  const result = await postcss([tailwindcss({ base: root })]).process(fs.readFileSync(from, 'utf8'), { from });
-  return result.css;
+/** The site's stylesheet for the preview pane, compiled as next build compiles it (scripts/cms-css.mjs). */
+function compileSiteCss(root: string): string {
+  const result = spawnSync(process.execPath, [path.join(PROJECT, 'scripts', 'cms-css.mjs'), root], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`Could not compile styles/globals.css for the preview:\n${result.stderr}`);
+  return result.stdout;
 }
 
 async function waitForPort(port: number, child: ChildProcess, what: string): Promise<void> {
@@ -129,7 +126,7 @@ async function main(): Promise<void> {
   const bundle = decapBundleFiles(PROJECT);
   const bundleFiles = new Set(bundle.files);
   const config = configYaml({ env: process.env, localBackendUrl: `${origin}/api/v1` });
-  const css = await compileSiteCss(root);
+  const css = compileSiteCss(root);
   const adminHeaders = {
     ...COMMON_SECURITY_HEADERS,
     'content-security-policy': createAdminCsp({}),

@@ -50,7 +50,7 @@ test('an editor creates a blog post through /admin/ and it is saved as content/b
   expect(fs.existsSync(file)).toBe(false);
   await signIn(page);
   await page.getByRole('link', { name: /Blog posts/ }).click();
-  await page.getByRole('link', { name: /New Blog post/ }).click();
+  await page.getByRole('link', { name: 'Create entry of type Blog post' }).click();
   await page.getByLabel('Title', { exact: true }).fill(POST_TITLE);
   await page.getByLabel('Description', { exact: true }).fill(POST_DESCRIPTION);
   await page.getByLabel('Date', { exact: true }).fill('2026-11-20');
@@ -76,8 +76,14 @@ test("an editor changes a landing page's headline through /admin/ and content/ca
   await signIn(page);
   await page.getByRole('link', { name: /Landing pages/ }).click();
   await page.getByRole('link', { name: /\/lp\// }).click();
-  await page.getByText('Hero', { exact: true }).first().click();
-  const title = page.getByLabel('Title', { exact: true }).first();
+  // The blocks are listed collapsed; the first is the hero. Its chevron opens it.
+  expect(before.blocks[0]?.type).toBe('hero');
+  const heroLabel = page.locator('label').filter({ hasText: /^Hero\s*$/ });
+  await expect(heroLabel).toHaveCount(1);
+  // The item's top bar follows its label: chevron, drag handle, remove.
+  await heroLabel.locator('xpath=following-sibling::div[1]').locator('button').first().click();
+  // The page's own title (metadata) comes first, then the hero's.
+  const title = page.getByRole('textbox', { name: 'Title', exact: true }).nth(1);
   await expect(title).toHaveValue(String(before.blocks[0]?.title));
   await title.fill(HEADLINE);
   await publish(page);

@@ -209,7 +209,9 @@ export function defineHostSuite(host: HostUnderTest): void {
       expect(home.headers['content-security-policy']).not.toContain("'unsafe-eval'");
 
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+        );
       });
       const problems = watchPageHealth(page);
       await page.goto(`${running.url}/admin/`);
