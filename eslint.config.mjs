@@ -60,7 +60,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['{app,components,content,lib,server}/**/*.{ts,tsx}'],
+    files: ['{app,components,content,lib,server,cms}/**/*.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
     },
