@@ -174,7 +174,12 @@ async function main(): Promise<void> {
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', origin);
-    const pathname = decodeURIComponent(url.pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return send(response, 400, 'text/plain; charset=utf-8', 'Bad address');
+    }
     if (pathname === '/api/v1') return proxy(request, response, backendPort);
     if (pathname === '/admin') return send(response, 308, 'text/plain; charset=utf-8', '', { location: '/admin/' });
     if (pathname.startsWith('/admin/')) {
