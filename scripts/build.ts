@@ -76,7 +76,9 @@ export function finishExport(outDir: string, hostingDir: string, env: Record<str
   console.log(`Scripts run after the first paint: ${counted(hydrateExportAfterPaint(outDir))}.`);
   console.log(`First-screen image preloaded ahead of the fonts and scripts: ${counted(preloadExportLcpImages(outDir))}.`);
   const admin = writeAdmin(root, outDir, env);
-  console.log(`Wrote the CMS to ${path.relative(root, outDir)}/admin/: ${admin.files} files, its preview styled by the export's ${admin.stylesheets.length} stylesheets.`);
+  console.log(
+    `Wrote the CMS to ${path.relative(root, outDir)}/admin/: ${admin.files} files, its preview styled by the export's ${admin.stylesheets.length} stylesheets.`,
+  );
   const files = generateHostFiles(outDir, env);
   writeHostFiles(outDir, hostingDir, files);
   console.log(
