@@ -35,6 +35,9 @@ const layerZones = [
     from: ['./content/campaigns', './content/page-blocks.ts', './content/routes.ts', './content/samples.ts'],
     message: layer('content/schema/', 'the content it describes (content/campaigns/, page-blocks.ts, routes.ts, samples.ts)'),
   },
+  // The CMS's configuration reads the content schemas; the site and the receiver never read it.
+  { target: './cms', from: ['./components', './app', './server'], message: layer('cms/', 'components/, app/ or server/') },
+  { target: ['./app', './components', './content', './lib', './server'], from: ['./cms'], message: layer('the site and the receiver', 'cms/') },
   // The site's layers never reach into the build or the tests.
   {
     target: ['./app', './components', './content', './lib', './server'],
@@ -63,7 +66,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['{app,components,content,lib,server}/**/*.{ts,tsx}'],
+    files: ['{app,components,content,lib,server,cms}/**/*.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
     },

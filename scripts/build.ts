@@ -18,10 +18,13 @@
  *    Each of steps 2-5 counts the pages it rewrote against the pages that still needed it
  *    afterwards, and fails the build naming the step and the first pages it missed: a Next or
  *    React upgrade that changes the HTML they match stops here instead of shipping a slower page.
- * 6. The host configurations are written from the receiver's policy (scripts/hosting/generate.ts,
+ * 6. The CMS is written to out/admin/ (scripts/export/admin.ts, docs/cms.md): Decap's bundle copied
+ *    from node_modules, its page, its configuration generated from the content schemas, and the
+ *    preview script naming the export's stylesheets.
+ * 7. The host configurations are written from the receiver's policy (scripts/hosting/generate.ts,
  *    docs/hosting.md): out/_headers and out/_redirects, hosting/nginx.conf, nginx-brotli.conf and
  *    headers.json.
- * 7. With --production, the finished export is checked as a whole (scripts/check-export.ts, also
+ * 8. With --production, the finished export is checked as a whole (scripts/check-export.ts, also
  *    `npm run check:export`): inline styles, the after-paint loader, every inline script and style
  *    allowed by every host's CSP, links, the sitemap.
  *
@@ -44,6 +47,7 @@ import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 
 import { checkExport, formatCheckResult } from './check-export';
+import { writeAdmin } from './export/admin';
 import { hydrateExportAfterPaint } from './export/hydrate-after-paint';
 import { inlineExportStylesheets } from './export/inline-css';
 import { removeNotFoundCopies } from './export/not-found-copies';
@@ -71,6 +75,10 @@ export function finishExport(outDir: string, hostingDir: string, env: Record<str
   console.log(`Inlined the stylesheets: ${counted(inlineExportStylesheets(outDir))}.`);
   console.log(`Scripts run after the first paint: ${counted(hydrateExportAfterPaint(outDir))}.`);
   console.log(`First-screen image preloaded ahead of the fonts and scripts: ${counted(preloadExportLcpImages(outDir))}.`);
+  const admin = writeAdmin(root, outDir, env);
+  console.log(
+    `Wrote the CMS to ${path.relative(root, outDir)}/admin/: ${admin.files} files, its preview styled by the export's ${admin.stylesheets.length} stylesheets.`,
+  );
   const files = generateHostFiles(outDir, env);
   writeHostFiles(outDir, hostingDir, files);
   console.log(

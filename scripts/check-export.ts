@@ -9,7 +9,11 @@
  *   csp          every inline <script> and <style> is allowed by the page's Content-Security-Policy
  *                in every generated host file (out/_headers as Cloudflare Pages and Netlify read it,
  *                hosting/nginx.conf, hosting/headers.json) and in what the receiver serves
- *                (server/static.ts from server/site-policy.ts); nginx-brotli.conf carries no headers
+ *                (server/static.ts from server/site-policy.ts); nginx-brotli.conf carries no headers.
+ *                The CMS at /admin/ has a policy of its own (server/security-headers.ts, createAdminCsp):
+ *                its page is checked against it like any other, and no site page may get what only
+ *                the CMS needs ('unsafe-eval')
+ *   admin        the CMS's page is noindex (meta robots) and every host sends it X-Robots-Tag: noindex
  *   links        every internal link and asset (href, src, srcset, poster, CSS url()) is a file of the export
  *   sitemap      sitemap.xml lists existing, indexable pages of the site only, by their canonical URL,
  *                and every indexable page
@@ -30,7 +34,7 @@ import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 
 import { loadConfig } from '../server/config';
-import { createPageCsp } from '../server/security-headers';
+import { ADMIN_PATH, createPageCsp, isAdminPath } from '../server/security-headers';
 import { loadStaticSite } from '../server/static';
 import { cspAllowsInline, inlineBlocks, sha256 } from './export/csp';
 import type { InlineBlock } from './export/csp';
@@ -51,7 +55,7 @@ const UNKNOWN_PATH = '/no-such-page-check-export/';
 export interface ExportProblem {
   /** The page (export path, `about/index.html`), or the file the problem is in. */
   page: string;
-  check: 'stylesheet' | 'after-paint' | 'lcp-image' | 'csp' | 'links' | 'sitemap' | 'not-found' | 'host-files';
+  check: 'stylesheet' | 'after-paint' | 'lcp-image' | 'csp' | 'admin' | 'links' | 'sitemap' | 'not-found' | 'host-files';
   reason: string;
 }
 
@@ -72,6 +76,8 @@ export interface CheckOptions {
 interface CspSource {
   name: string;
   cspFor: (url: string) => string | undefined;
+  /** The X-Robots-Tag this host sends for an address. */
+  robotsFor: (url: string) => string | undefined;
   /** Addresses this host never answers with the page itself (Cloudflare Pages redirects `/about/index.html`). */
   skips?: (url: string) => boolean;
 }
@@ -84,13 +90,13 @@ function shown(file: string): string {
   return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
-function headerRule(pattern: string, csp: string): Rule {
+function headerRule(pattern: string, csp: string, robots: string | null): Rule {
   let parsed: Pattern;
   if (pattern === '/*') parsed = { kind: 'all' };
   else if (/^\/\*\.[^/]+$/.test(pattern)) parsed = { kind: 'extension', extension: pattern.slice(3) };
   else if (pattern.endsWith('/*')) parsed = { kind: 'directory', dir: pattern.slice(0, -1) };
   else parsed = { kind: 'exact', path: pattern };
-  return { pattern: parsed, headers: { cacheControl: '', csp } };
+  return { pattern: parsed, headers: { cacheControl: '', csp, ...(robots === null ? {} : { robots }) } };
 }
 
 /** `_headers` as Netlify and Cloudflare Pages read it: path lines, each followed by indented header lines. */
@@ -98,8 +104,9 @@ export function readHeadersFile(text: string): Rule[] {
   const rules: Rule[] = [];
   let pattern: string | null = null;
   let csp: string | null = null;
+  let robots: string | null = null;
   const flush = (): void => {
-    if (pattern !== null && csp !== null) rules.push(headerRule(pattern, csp));
+    if (pattern !== null && csp !== null) rules.push(headerRule(pattern, csp, robots));
   };
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
@@ -107,10 +114,13 @@ export function readHeadersFile(text: string): Rule[] {
       flush();
       pattern = line.trim();
       csp = null;
+      robots = null;
       continue;
     }
     const header = /^\s+content-security-policy:\s*(.*)$/i.exec(line);
     if (header) csp = header[1]?.trim() ?? '';
+    const robotsHeader = /^\s+x-robots-tag:\s*(.*)$/i.exec(line);
+    if (robotsHeader) robots = robotsHeader[1]?.trim() ?? '';
   }
   flush();
   return rules;
@@ -123,7 +133,8 @@ export function readNginxConf(text: string): Rule[] {
     const [, where = '', body = ''] = match;
     const csp = /add_header\s+Content-Security-Policy\s+"([^"]*)"/i.exec(body)?.[1];
     if (csp === undefined) continue;
-    const headers = { cacheControl: '', csp };
+    const robots = /add_header\s+X-Robots-Tag\s+"([^"]*)"/i.exec(body)?.[1];
+    const headers = { cacheControl: '', csp, ...(robots === undefined ? {} : { robots }) };
     const extension = /^~\s+\\\.([a-z0-9]+)\$$/i.exec(where);
     if (where === '/') rules.push({ pattern: { kind: 'all' }, headers });
     else if (extension) rules.push({ pattern: { kind: 'extension', extension: extension[1] ?? '' }, headers });
@@ -135,7 +146,7 @@ export function readNginxConf(text: string): Rule[] {
 
 interface HeadersJson {
   notFound?: { contentSecurityPolicy?: string };
-  paths?: Record<string, { contentSecurityPolicy?: string }>;
+  paths?: Record<string, { contentSecurityPolicy?: string; xRobotsTag?: string }>;
 }
 
 /** Every source of a page's CSP; a missing or unreadable one is a problem of its own. */
@@ -150,14 +161,27 @@ function cspSources(options: CheckOptions, problems: ExportProblem[]): CspSource
   if (headersText !== null) {
     const rules = readHeadersFile(headersText);
     const file = shown(path.join(options.outDir, '_headers'));
-    sources.push({ name: `${file} (Cloudflare Pages)`, cspFor: (url) => effectiveHeaders(rules, url, 'cloudflare')?.csp, skips: isIndexFileUrl });
-    sources.push({ name: `${file} (Netlify)`, cspFor: (url) => effectiveHeaders(rules, url, 'netlify')?.csp, skips: isIndexFileUrl });
+    for (const [host, label] of [
+      ['cloudflare', 'Cloudflare Pages'],
+      ['netlify', 'Netlify'],
+    ] as const) {
+      sources.push({
+        name: `${file} (${label})`,
+        cspFor: (url) => effectiveHeaders(rules, url, host)?.csp,
+        robotsFor: (url) => effectiveHeaders(rules, url, host)?.robots,
+        skips: isIndexFileUrl,
+      });
+    }
   }
   read(path.join(options.outDir, '_redirects'));
   const nginxText = read(path.join(options.hostingDir, 'nginx.conf'));
   if (nginxText !== null) {
     const rules = readNginxConf(nginxText);
-    sources.push({ name: shown(path.join(options.hostingDir, 'nginx.conf')), cspFor: (url) => effectiveHeaders(rules, url, 'nginx')?.csp });
+    sources.push({
+      name: shown(path.join(options.hostingDir, 'nginx.conf')),
+      cspFor: (url) => effectiveHeaders(rules, url, 'nginx')?.csp,
+      robotsFor: (url) => effectiveHeaders(rules, url, 'nginx')?.robots,
+    });
   }
   // Compression settings only: no header a page's CSP could come from.
   read(path.join(options.hostingDir, 'nginx-brotli.conf'));
@@ -169,6 +193,7 @@ function cspSources(options: CheckOptions, problems: ExportProblem[]): CspSource
       sources.push({
         name: shown(jsonFile),
         cspFor: (url) => (url === UNKNOWN_PATH ? json.notFound?.contentSecurityPolicy : json.paths?.[url]?.contentSecurityPolicy),
+        robotsFor: (url) => json.paths?.[url]?.xRobotsTag,
       });
     } catch (error) {
       problems.push({ page: shown(jsonFile), check: 'host-files', reason: `not JSON: ${error instanceof Error ? error.message : String(error)}` });
@@ -178,7 +203,11 @@ function cspSources(options: CheckOptions, problems: ExportProblem[]): CspSource
   const publicEnv = Object.fromEntries(Object.entries(options.env).filter(([name]) => name.startsWith('NEXT_PUBLIC_')));
   try {
     const site = loadStaticSite(options.outDir, createPageCsp(loadConfig(publicEnv, ROOT).csp));
-    sources.push({ name: 'the receiver (server/static.ts)', cspFor: (url) => (url === UNKNOWN_PATH ? site.notFound?.csp : site.routes.get(url)?.csp) });
+    sources.push({
+      name: 'the receiver (server/static.ts)',
+      cspFor: (url) => (url === UNKNOWN_PATH ? site.notFound?.csp : site.routes.get(url)?.csp),
+      robotsFor: (url) => site.routes.get(url)?.robots,
+    });
   } catch (error) {
     problems.push({
       page: shown(options.outDir),
@@ -224,6 +253,22 @@ function cspProblems(page: string, html: string, sources: readonly CspSource[]):
     for (const { blocks: refused, sources: names } of refusals.values()) {
       reasons.push(`the Content-Security-Policy for ${url} in ${names.join(', ')} refuses ${refused.map(describeBlock).join('; ')}`);
     }
+    // What only the CMS needs stays on the CMS's pages.
+    if (!isAdminPath(url)) {
+      const lax = serving.filter((source) => /'unsafe-eval'/.test(source.cspFor(url) ?? '')).map((source) => source.name);
+      if (lax.length > 0) reasons.push(`the Content-Security-Policy for ${url} in ${lax.join(', ')} allows 'unsafe-eval', which only the CMS at ${ADMIN_PATH} may`);
+    }
+  }
+  return reasons;
+}
+
+/** The CMS's page: noindex in the page and in every host's X-Robots-Tag. */
+function adminProblems(page: string, html: string, sources: readonly CspSource[]): string[] {
+  const reasons: string[] = [];
+  if (!isNoindex(html)) reasons.push('the CMS page has no <meta name="robots" content="noindex">');
+  for (const url of pageUrls(page)) {
+    const missing = sources.filter((source) => !source.skips?.(url) && !/\bnoindex\b/i.test(source.robotsFor(url) ?? '')).map((source) => source.name);
+    if (missing.length > 0) reasons.push(`no X-Robots-Tag: noindex for ${url} in ${missing.join(', ')}`);
   }
   return reasons;
 }
@@ -318,6 +363,7 @@ export function checkExport(options: CheckOptions): CheckResult {
     add('after-paint', scriptsBeforePaint(html));
     add('lcp-image', unpreloadedLcpImage(html));
     for (const reason of cspProblems(page, html, sources)) add('csp', reason);
+    if (isAdminPath(`/${page}`)) for (const reason of adminProblems(page, html, sources)) add('admin', reason);
   }
   const origin = siteOrigin(outDir);
   for (const { from, reference } of brokenReferences(outDir, origin).broken)
@@ -337,7 +383,7 @@ export function checkExport(options: CheckOptions): CheckResult {
 export function formatCheckResult(result: CheckResult, outDir: string): string {
   const where = shown(outDir);
   if (result.problems.length === 0)
-    return `check:export: ${where} passes (${result.pages} pages: inline styles, after-paint loader, first-screen image, CSP in every host file and the receiver, links, sitemap, 404).`;
+    return `check:export: ${where} passes (${result.pages} pages: inline styles, after-paint loader, first-screen image, CSP in every host file and the receiver, the CMS's own CSP and noindex, links, sitemap, 404).`;
   const lines = result.problems.map(({ page, check, reason }) => `✖ ${page} [${check}] ${reason}`);
   const pages = new Set(result.problems.map(({ page }) => page)).size;
   const problems = result.problems.length === 1 ? '1 problem' : `${result.problems.length} problems`;

@@ -18,6 +18,9 @@ const steps = [
   ['Unit and server tests', bin('vitest'), ['run']],
   // The staff desk in Chromium against a real OpenID provider; needs no export (docs/desk.md).
   ['Staff desk end-to-end', bin('playwright'), ['test', '-c', 'playwright.desk.config.ts']],
+  // The CMS at /admin/ in Chromium with its local backend over a copy of the repository, then a
+  // build of that copy (docs/cms.md); needs no export of its own.
+  ['CMS end-to-end', bin('playwright'), ['test', '-c', 'playwright.cms.config.ts']],
   // next build, inlined stylesheets and the host configurations (scripts/build.ts).
   ['Production export', process.execPath, ['--import', 'tsx', join('scripts', 'build.ts')]],
   // The finished export as a host serves it: inline styles, after-paint loader, CSP of every host

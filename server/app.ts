@@ -16,6 +16,7 @@ import { showUnsafeCharacters } from '../lib/enquiry/characters';
 import { landingRoutes } from '../lib/enquiry/landing-routing';
 import { clientAddressKey } from './client-address';
 import type { ServerConfig, TrustProxy } from './config';
+import { cmsAuthPlugin } from './cms';
 import { deskPlugin } from './desk';
 import type { Channel } from './enquiries';
 import { createFormAnswers } from './form-answers';
@@ -336,9 +337,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     return reply.code(503).send({ status: state });
   });
 
-  // What the receiver serves: the enquiry API, the staff desk (only when DESK_* is configured;
+  // What the receiver serves: the CMS sign-in (only when CMS_OAUTH_* is configured), the enquiry API, the staff desk (only when DESK_* is configured;
   // otherwise /desk/ is an unknown path like any other), the exported site, and the outbox worker.
   void app.register(enquiryApi, { prefix: '/api', config, storage, known, salt, channels, outbox, answers, bodyLimit: BODY_LIMIT, notFound });
+  if (config.cmsAuth) {
+    const siteOrigins = [...new Set([...(config.siteOrigin === null ? [] : [config.siteOrigin]), ...config.allowedOrigins])];
+    void app.register(cmsAuthPlugin, { prefix: '/api/cms', auth: config.cmsAuth, siteOrigins });
+  }
   if (config.desk) void app.register(deskPlugin, { prefix: '/desk', desk: config.desk, storage, siteOrigin: config.siteOrigin });
   if (site) void app.register(staticSite, { site });
   void app.register(outboxWorker, { outbox });

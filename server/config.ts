@@ -10,6 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { ipv6Value } from './client-address';
+import { readCmsAuthConfig, type CmsAuthConfig } from './cms/config';
 import { readDeskConfig, type DeskConfig } from './desk/config';
 
 export interface SmtpConfig {
@@ -43,6 +44,11 @@ export interface CspConfig {
   ads: boolean;
   /** Phone clicks are counted (NEXT_PUBLIC_ADS_CALL_CONVERSION_LABEL too): any page may load the tag. */
   adsCalls?: boolean;
+  /**
+   * Origin of the CMS backend's API (NEXT_PUBLIC_CMS_API_ROOT; GitHub's by default), allowed in the
+   * admin's connect-src (docs/cms.md).
+   */
+  cmsApiOrigin?: string;
 }
 
 /** false: the socket address; a hop count; or proxy addresses/CIDRs (never "trust everything"). */
@@ -89,6 +95,8 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** The staff desk at /desk/ (DESK_* variables); null when not configured. */
   desk: DeskConfig | null;
+  /** The CMS sign-in at /api/cms/ (CMS_OAUTH_* variables); null when not configured. */
+  cmsAuth: CmsAuthConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -380,8 +388,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     siteOrigin = parseOrigin(siteUrl.replace(/\/+$/, ''));
     if (siteOrigin === null) problems.push(`NEXT_PUBLIC_SITE_URL "${siteUrl}" is not an origin such as https://www.example.com`);
   }
+  const cmsApiRoot = read(env, 'NEXT_PUBLIC_CMS_API_ROOT');
+  const cmsApiOrigin = cmsApiRoot === undefined ? undefined : parseOrigin(cmsApiRoot.replace(/\/+$/, '').replace(/^(https?:\/\/[^/]+).*$/, '$1'));
+  if (cmsApiOrigin === null) problems.push(`NEXT_PUBLIC_CMS_API_ROOT "${cmsApiRoot ?? ''}" is not a URL such as https://git.example.com/api/v1`);
   const csp: CspConfig = {
     apiOrigin,
+    ...(cmsApiOrigin ? { cmsApiOrigin } : {}),
     liveChat: read(env, 'NEXT_PUBLIC_LIVECHAT_LICENSE') !== undefined,
     ads: read(env, 'NEXT_PUBLIC_ADS_CONVERSION_ID') !== undefined,
     adsCalls: read(env, 'NEXT_PUBLIC_ADS_CONVERSION_ID') !== undefined && read(env, 'NEXT_PUBLIC_ADS_CALL_CONVERSION_LABEL') !== undefined,
@@ -394,6 +406,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000, problems);
 
   const desk = readDeskConfig(env, problems);
+  const cmsAuth = readCmsAuthConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -418,5 +431,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     shutdownTimeoutMs,
     desk,
+    cmsAuth,
   };
 }

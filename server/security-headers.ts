@@ -34,6 +34,46 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
+/** The CMS (Decap, docs/cms.md): its pages get ADMIN_CSP instead of the site's. */
+export const ADMIN_PATH = '/admin/';
+export const GITHUB_API_ORIGIN = 'https://api.github.com';
+
+/** X-Robots-Tag of everything under /admin/: no search engine lists the CMS. */
+export const ADMIN_ROBOTS = 'noindex, nofollow';
+
+export function isAdminPath(pagePath: string | undefined): boolean {
+  return pagePath !== undefined && pagePath.startsWith(ADMIN_PATH);
+}
+
+/**
+ * The admin's own policy: Decap CMS is a single-page app from one script of its own origin.
+ * - script-src 'self' 'unsafe-eval': Decap compiles its configuration's schema validator (ajv) with
+ *   `new Function`; without it the admin never starts ("Error compiling schema").
+ * - style-src 'unsafe-inline': its CSS-in-JS (emotion) inserts <style> elements at run time.
+ * - connect-src: its own origin (config.yml, the local backend through `npm run cms`) and the Git
+ *   host's API (GitHub's unless NEXT_PUBLIC_CMS_API_ROOT names another).
+ * - img-src blob: and data: for previews of uploads; the Git host's avatars.
+ * Nothing more: the preview frame and everything else work under default-src 'self' (checked in
+ * Chromium by tests/cms/admin.spec.ts, which also shows the admin failing without 'unsafe-eval').
+ * The site's pages never get this policy.
+ */
+export function createAdminCsp(config: Pick<CspConfig, 'cmsApiOrigin'>): string {
+  const api = config.cmsApiOrigin ?? GITHUB_API_ORIGIN;
+  const avatars = api === GITHUB_API_ORIGIN ? ['https://avatars.githubusercontent.com'] : [api];
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${avatars.join(' ')}`,
+    `connect-src 'self' ${api}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /** The thank-you pages, where the Google tag sends the enquiry conversion. */
 let thankYouPathSet: ReadonlySet<string> | undefined;
 const isThankYouPath = (pagePath: string): boolean => (thankYouPathSet ??= new Set(thankYouPaths(landingRoutes()))).has(pagePath);
@@ -88,8 +128,10 @@ export function createPageCsp(config: CspConfig): (scriptHashes: readonly string
   };
   const withTag = policy(true);
   const withoutTag = policy(false);
+  const admin = createAdminCsp(config);
 
   return (scriptHashes, pagePath) => {
+    if (isAdminPath(pagePath)) return admin;
     const { script: allowed, rest } = loadsGoogleTag(config, pagePath) ? withTag : withoutTag;
     const sources = [...allowed, ...unique(scriptHashes.map((hash) => `'sha256-${hash}'`))];
     return `default-src 'self'; script-src ${sources.join(' ')}; ${rest}`;

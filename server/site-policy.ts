@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { ASSET_CSP, inlineScriptHashes } from './security-headers';
+import { ADMIN_ROBOTS, ASSET_CSP, inlineScriptHashes, isAdminPath } from './security-headers';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -56,6 +56,8 @@ export interface ExportFile {
   isPage: boolean;
   cacheControl: string;
   csp: string;
+  /** X-Robots-Tag: set only under /admin/ (the CMS, which no search engine may list). */
+  robots?: string;
 }
 
 export interface ExportPolicy {
@@ -83,7 +85,7 @@ export function describeExport(root: string, pageCsp: (scriptHashes: readonly st
   for (const relPath of listExportFiles(root)) {
     const isPage = isPageFile(relPath);
     const csp = isPage ? pageCsp(inlineScriptHashes(fs.readFileSync(path.join(root, relPath), 'utf8')), pagePathOf(relPath)) : ASSET_CSP;
-    const file: ExportFile = { relPath, isPage, cacheControl: cacheControlFor(relPath), csp };
+    const file: ExportFile = { relPath, isPage, cacheControl: cacheControlFor(relPath), csp, ...(isAdminPath(`/${relPath}`) ? { robots: ADMIN_ROBOTS } : {}) };
     files.push(file);
     routes.set(`/${relPath}`, file);
     if (relPath === 'index.html' || relPath.endsWith('/index.html')) {

@@ -49,6 +49,8 @@ interface BaseEntry {
   relPath: string;
   cacheControl: string;
   csp: string;
+  /** X-Robots-Tag (only under /admin/). */
+  robots?: string;
 }
 
 export interface MemoryEntry extends BaseEntry {
@@ -120,6 +122,7 @@ export function loadStaticSite(root: string, pageCsp: (hashes: readonly string[]
   const entries = new Map<string, StaticEntry>();
   for (const file of policy.files) {
     const { relPath, cacheControl, csp } = file;
+    const robots = file.robots === undefined ? {} : { robots: file.robots };
     const absolute = path.join(root, relPath);
     const stat = fs.statSync(absolute);
     const textType = TEXT_TYPES[path.extname(relPath).toLowerCase()];
@@ -137,9 +140,10 @@ export function loadStaticSite(root: string, pageCsp: (hashes: readonly string[]
         variants: new Map(),
         cacheControl,
         csp,
+        ...robots,
       });
     } else {
-      entries.set(relPath, { kind: 'stream', relPath, cacheControl, csp });
+      entries.set(relPath, { kind: 'stream', relPath, cacheControl, csp, ...robots });
     }
   }
   const routes = new Map<string, StaticEntry>();
@@ -205,6 +209,7 @@ async function sendMemoryEntry(request: FastifyRequest, reply: FastifyReply, ent
   reply.header('content-type', entry.contentType);
   reply.header('cache-control', status === 200 ? entry.cacheControl : REVALIDATE_CACHE);
   reply.header('content-security-policy', entry.csp);
+  if (entry.robots !== undefined) reply.header('x-robots-tag', entry.robots);
   if (entry.compressible) reply.header('vary', 'Accept-Encoding');
 
   const encoding = entry.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null;
@@ -259,6 +264,7 @@ export async function serveStatic(site: StaticSite, request: FastifyRequest, rep
   if (entry?.kind === 'stream') {
     reply.header('cache-control', entry.cacheControl);
     reply.header('content-security-policy', entry.csp);
+    if (entry.robots !== undefined) reply.header('x-robots-tag', entry.robots);
     // The path comes from the startup index, never from the request.
     return reply.sendFile(entry.relPath, site.root, {
       cacheControl: false,

@@ -47,7 +47,11 @@ export function renderHeadersFile(hostRules: HostRules, fixed: FixedHeaders, ban
     } else {
       lines.push('  ! Content-Security-Policy', '  ! Cache-Control');
     }
-    lines.push(`  Content-Security-Policy: ${rule.headers.csp}`, `  Cache-Control: ${rule.headers.cacheControl}`, '');
+    lines.push(`  Content-Security-Policy: ${rule.headers.csp}`, `  Cache-Control: ${rule.headers.cacheControl}`);
+    // Only rules for noindex addresses (the CMS) carry it, and no other rule matches those addresses
+    // after theirs; the detach keeps a narrower rule from doubling the broader one's value.
+    if (rule.headers.robots !== undefined) lines.push('  ! X-Robots-Tag', `  X-Robots-Tag: ${rule.headers.robots}`);
+    lines.push('');
   }
   const text = lines.join('\n');
   const problems: string[] = [];

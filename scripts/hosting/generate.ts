@@ -52,9 +52,9 @@ export interface HostFiles {
 }
 
 function manifest(policy: ExportPolicy, hostRules: HostRules, httpsSite: boolean): string {
-  const paths: Record<string, { file: string; cacheControl: string; contentSecurityPolicy: string }> = {};
+  const paths: Record<string, { file: string; cacheControl: string; contentSecurityPolicy: string; xRobotsTag?: string }> = {};
   for (const [url, file] of [...policy.routes].sort(([a], [b]) => a.localeCompare(b))) {
-    paths[url] = { file: file.relPath, cacheControl: file.cacheControl, contentSecurityPolicy: file.csp };
+    paths[url] = { file: file.relPath, cacheControl: file.cacheControl, contentSecurityPolicy: file.csp, ...(file.robots === undefined ? {} : { xRobotsTag: file.robots }) };
   }
   return `${JSON.stringify(
     {
@@ -71,6 +71,7 @@ function manifest(policy: ExportPolicy, hostRules: HostRules, httpsSite: boolean
         kind: rule.pattern.kind,
         cacheControl: rule.headers.cacheControl,
         contentSecurityPolicy: rule.headers.csp,
+        ...(rule.headers.robots === undefined ? {} : { xRobotsTag: rule.headers.robots }),
       })),
     },
     null,

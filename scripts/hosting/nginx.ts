@@ -41,6 +41,7 @@ function headerLines(fixed: FixedHeaders, headers: VaryingHeaders): string[] {
   // An empty value sends no header, so this is HSTS on TLS requests only.
   for (const name of Object.keys(fixed.https)) lines.push(`add_header ${headerName(name)} ${HSTS_VARIABLE} always;`);
   lines.push(`add_header Content-Security-Policy ${quote(headers.csp)} always;`, `add_header Cache-Control ${quote(headers.cacheControl)} always;`);
+  if (headers.robots !== undefined) lines.push(`add_header X-Robots-Tag ${quote(headers.robots)} always;`);
   return lines;
 }
 

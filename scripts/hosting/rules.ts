@@ -21,6 +21,8 @@ import { pageUrls, REVALIDATE_CACHE } from '../../server/site-policy';
 export interface VaryingHeaders {
   cacheControl: string;
   csp: string;
+  /** X-Robots-Tag, only under /admin/ (the CMS). */
+  robots?: string;
 }
 
 export type Pattern =
@@ -48,9 +50,9 @@ export interface HostRules {
   notFound: VaryingHeaders;
 }
 
-const same = (a: VaryingHeaders, b: VaryingHeaders): boolean => a.cacheControl === b.cacheControl && a.csp === b.csp;
-const key = (h: VaryingHeaders): string => `${h.cacheControl}\n${h.csp}`;
-const headersOf = (file: ExportFile): VaryingHeaders => ({ cacheControl: file.cacheControl, csp: file.csp });
+const same = (a: VaryingHeaders, b: VaryingHeaders): boolean => a.cacheControl === b.cacheControl && a.csp === b.csp && a.robots === b.robots;
+const key = (h: VaryingHeaders): string => `${h.cacheControl}\n${h.csp}${h.robots === undefined ? '' : `\nX-Robots-Tag: ${h.robots}`}`;
+const headersOf = (file: ExportFile): VaryingHeaders => ({ cacheControl: file.cacheControl, csp: file.csp, ...(file.robots === undefined ? {} : { robots: file.robots }) });
 
 /** `/about/index.html`: a page's own file, reached through its directory address instead. */
 function isIndexFileUrl(url: string): boolean {
@@ -158,7 +160,8 @@ export function buildHostRules(policy: ExportPolicy): HostRules {
   for (const url of assets) {
     const extension = extensionOf(url);
     const want = targets.get(url);
-    if (!extension || !/^[a-z0-9]+$/.test(extension) || !want) continue;
+    // A noindex file (the CMS) never sets an extension's rule, which applies everywhere.
+    if (!extension || !/^[a-z0-9]+$/.test(extension) || !want || want.robots !== undefined) continue;
     byExtension.set(extension, [...(byExtension.get(extension) ?? []), want]);
   }
   for (const [extension, values] of [...byExtension].sort(([a], [b]) => a.localeCompare(b))) {
@@ -174,10 +177,12 @@ export function buildHostRules(policy: ExportPolicy): HostRules {
   }
   const sortedDirs = [...dirs].sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
   for (const dir of sortedDirs) {
-    if ([...targets.keys()].some((url) => url.startsWith(dir) && (pages.has(url) || policy.routes.get(url)?.isPage))) continue;
     const inside = assets.filter((url) => url.startsWith(dir));
     const values = inside.map((url) => targets.get(url)).filter((value): value is VaryingHeaders => value !== undefined);
     const first = values[0];
+    // A directory holding pages gets no rule, except a noindex one (the CMS: its page gets its own
+    // exact rule below, which wins), whose hundred-odd script chunks would not fit as single rules.
+    if (first?.robots === undefined && [...targets.keys()].some((url) => url.startsWith(dir) && (pages.has(url) || policy.routes.get(url)?.isPage))) continue;
     if (!first || !values.every((value) => same(value, first)) || !inside.some(wrongFor)) continue;
     rules.push({ pattern: { kind: 'directory', dir }, headers: first });
   }

@@ -280,3 +280,35 @@ describe('page CSP with optional integrations configured', () => {
     }
   });
 });
+
+describe('the CMS at /admin/ (docs/cms.md)', () => {
+  it('is served with its own CSP and X-Robots-Tag: noindex, its scripts too; the site keeps its policy and no tag', async () => {
+    const adminBase = tempDir('static-admin');
+    const outDir = path.join(adminBase, 'out');
+    writeFakeExport(outDir);
+    const fs = await import('node:fs');
+    fs.mkdirSync(path.join(outDir, 'admin'), { recursive: true });
+    fs.writeFileSync(
+      path.join(outDir, 'admin', 'index.html'),
+      '<!doctype html><html><head><meta name="robots" content="noindex"><style>body{margin:0}</style></head><body><script src="/admin/decap-cms.js"></script></body></html>',
+    );
+    fs.writeFileSync(path.join(outDir, 'admin', 'decap-cms.js'), 'window.CMS = {};');
+    const adminServer = await startServer(testConfig(path.join(adminBase, 'data'), { API_ONLY: 'false', OUT_DIR: outDir }));
+    try {
+      const get = (url: string) => fetch(`${adminServer.url}${url}`);
+      for (const url of ['/admin/', '/admin/decap-cms.js']) {
+        const response = await get(url);
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get('x-robots-tag'), url).toBe('noindex, nofollow');
+      }
+      const page = await get('/admin/');
+      expect(directives(page.headers.get('content-security-policy') ?? '').get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+      const home = await get('/');
+      expect(home.headers.get('x-robots-tag')).toBeNull();
+      expect(home.headers.get('content-security-policy')).not.toContain('unsafe-eval');
+    } finally {
+      await adminServer.close();
+      removeDir(adminBase);
+    }
+  });
+});

@@ -5,6 +5,10 @@
  *
  * It listens on `localhost`, the receiver under test on `127.0.0.1`: browsers keep cookies per
  * host name, not per port, so the two sets of cookies stay apart.
+ *
+ * It is also the OAuth 2 server of the CMS sign-in's tests (tests/server/cms-auth.test.ts): a
+ * plain authorization-code client without `openid`, authenticating at the token endpoint with its
+ * secret in the body as GitHub expects (`extraClients`).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +24,8 @@ export interface TestProviderOptions {
   redirectUris: string[];
   /** 0 picks a free one. */
   port?: number;
+  /** More clients beside the first, e.g. the CMS sign-in's. */
+  extraClients?: Array<{ clientId: string; clientSecret: string; redirectUris: string[]; tokenEndpointAuthMethod: 'client_secret_basic' | 'client_secret_post' }>;
 }
 
 export async function startOidcProvider(options: TestProviderOptions): Promise<TestProvider> {
@@ -42,6 +48,14 @@ export async function startOidcProvider(options: TestProviderOptions): Promise<T
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
       },
+      ...(options.extraClients ?? []).map((client) => ({
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        redirect_uris: client.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code' as const],
+        token_endpoint_auth_method: client.tokenEndpointAuthMethod,
+      })),
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     features: { devInteractions: { enabled: true } },

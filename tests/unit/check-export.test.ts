@@ -9,7 +9,8 @@ import { cspAllowsInline, inlineBlocks, sha256 } from '../../scripts/export/csp'
 import { brokenReferences } from '../../scripts/export/references';
 import { effectiveHeaders } from '../../scripts/hosting/rules';
 import { loadConfig } from '../../server/config';
-import { createPageCsp, inlineScriptHashes } from '../../server/security-headers';
+import { createAdminCsp, createPageCsp, inlineScriptHashes } from '../../server/security-headers';
+import { loadStaticSite } from '../../server/static';
 import { describeExport } from '../../server/site-policy';
 import { capturedFrom, fixtureExportPages, fixturePages, temporaryExport } from '../support/export-fixtures';
 
@@ -128,5 +129,63 @@ describe('checkExport', () => {
     );
     expect(byFile?.reason).toMatch(/for \/services\/index\.html in \S+nginx\.conf, \S+headers\.json refuses/);
     expect(problems[2]?.reason).toMatch(/^a render-blocking stylesheet <link rel="stylesheet"/);
+  });
+});
+
+describe('the CMS at /admin/ (docs/cms.md)', () => {
+  it('gets its own CSP and X-Robots-Tag: noindex from every host file and the receiver, and no site address gets either', () => {
+    const { outDir, hostingDir } = finishedFixtureExport();
+    expect(fs.existsSync(path.join(outDir, 'admin', 'decap-cms.js'))).toBe(true);
+    const adminCsp = createAdminCsp({});
+    const headersText = fs.readFileSync(path.join(outDir, '_headers'), 'utf8');
+    const headers = readHeadersFile(headersText);
+    const nginx = readNginxConf(fs.readFileSync(path.join(hostingDir, 'nginx.conf'), 'utf8'));
+    const json = JSON.parse(fs.readFileSync(path.join(hostingDir, 'headers.json'), 'utf8')) as {
+      paths: Record<string, { contentSecurityPolicy: string; xRobotsTag?: string }>;
+    };
+    const site = loadStaticSite(outDir, createPageCsp(loadConfig(ENV, process.cwd()).csp));
+    for (const url of ['/admin/', '/admin/decap-cms.js', '/admin/config.yml', '/admin/preview.js']) {
+      for (const host of ['cloudflare', 'netlify'] as const) expect(effectiveHeaders(headers, url, host)?.robots, `${host} ${url}`).toBe('noindex, nofollow');
+      expect(effectiveHeaders(nginx, url, 'nginx')?.robots, `nginx ${url}`).toBe('noindex, nofollow');
+      expect(json.paths[url]?.xRobotsTag, `headers.json ${url}`).toBe('noindex, nofollow');
+      expect(site.routes.get(url)?.robots, `receiver ${url}`).toBe('noindex, nofollow');
+    }
+    for (const csp of [
+      effectiveHeaders(headers, '/admin/', 'cloudflare')?.csp,
+      effectiveHeaders(nginx, '/admin/', 'nginx')?.csp,
+      json.paths['/admin/']?.contentSecurityPolicy,
+      site.routes.get('/admin/')?.csp,
+    ]) {
+      expect(csp).toBe(adminCsp);
+    }
+    for (const url of ['/services/', '/thank-you/', '/no-such-page/']) {
+      expect(effectiveHeaders(headers, url, 'cloudflare')?.robots, url).toBeUndefined();
+      expect(effectiveHeaders(nginx, url, 'nginx')?.robots, url).toBeUndefined();
+      expect(effectiveHeaders(headers, url, 'cloudflare')?.csp, url).not.toContain('unsafe-eval');
+    }
+    // Cloudflare joins a header two matching rules set: the admin's page must not get the tag twice.
+    const adminRules = headersText.split('\n\n').filter((rule) => /X-Robots-Tag: /.test(rule));
+    expect(adminRules.map((rule) => rule.split('\n')[0])).toEqual(['/admin/*', '/admin/']);
+    expect(adminRules.every((rule) => rule.includes('! X-Robots-Tag'))).toBe(true);
+  });
+
+  it('check:export names a host file that forgets the CMS page’s noindex, and a site page given the CMS’s policy', () => {
+    const { outDir, hostingDir } = finishedFixtureExport();
+    const headersFile = path.join(outDir, '_headers');
+    fs.writeFileSync(headersFile, fs.readFileSync(headersFile, 'utf8').replace(/\n {2}X-Robots-Tag: [^\n]*/g, ''));
+    const nginxFile = path.join(hostingDir, 'nginx.conf');
+    const servicesCsp = /location = \/services\/ \{[^}]*add_header Content-Security-Policy "([^"]*)"/.exec(fs.readFileSync(nginxFile, 'utf8'))?.[1] ?? '';
+    expect(servicesCsp).not.toBe('');
+    fs.writeFileSync(
+      nginxFile,
+      fs.readFileSync(nginxFile, 'utf8').replace(`"${servicesCsp}"`, `"${servicesCsp.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'")}"`),
+    );
+    const { problems } = checkExport({ outDir, hostingDir, env: ENV });
+    const admin = problems.filter(({ check }) => check === 'admin');
+    expect(admin.map(({ page }) => page)).toEqual(['admin/index.html']);
+    expect(admin[0]?.reason).toMatch(/^no X-Robots-Tag: noindex for \/admin\/ in \S+_headers \(Cloudflare Pages\), \S+_headers \(Netlify\)$/);
+    expect(
+      problems.some(({ page, reason }) => page === 'services/index.html' && /for \/services\/ in \S+nginx\.conf allows 'unsafe-eval', which only the CMS/.test(reason)),
+    ).toBe(true);
   });
 });

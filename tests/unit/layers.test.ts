@@ -35,6 +35,16 @@ describe('lint enforces the layers (ARCHITECTURE.md, Layers)', { timeout: 60_000
     ]);
   });
 
+  it('refuses cms/ importing server/ or components/, and the site importing cms/', async () => {
+    expect(await lint('cms/x.ts', "import { loadConfig } from '../server/config';\nexport const load = loadConfig;\n")).toEqual([
+      { ruleId: 'import/no-restricted-paths', message: expect.stringContaining('Layer rule: cms/ must not import components/, app/ or server/') },
+    ]);
+    expect(await lint('components/x.tsx', "import { cmsConfig } from '@/cms/config';\nexport const config = cmsConfig;\n")).toEqual([
+      { ruleId: 'import/no-restricted-paths', message: expect.stringContaining('Layer rule: the site and the receiver must not import cms/') },
+    ]);
+    expect(await lint('cms/x.ts', "import { postSchema } from '../content/schema/post';\nexport const schema = postSchema;\n")).toEqual([]);
+  });
+
   it('refuses components/ importing server/', async () => {
     const messages = await lint('components/x.tsx', "import { loadConfig } from '@/server/config';\nexport const load = loadConfig;\n");
     expect(messages).toEqual([{ ruleId: 'import/no-restricted-paths', message: expect.stringContaining('Layer rule: components/ must not import app/ or server/') }]);

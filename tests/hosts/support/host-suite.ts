@@ -202,6 +202,34 @@ export function defineHostSuite(host: HostUnderTest): void {
       expect(found).toEqual([]);
     });
 
+    test('the CMS at /admin/ gets its own CSP and X-Robots-Tag: noindex, and loads in Chromium under them', async ({ page }) => {
+      const adminCsp = policy.routes.get('/admin/')?.csp;
+      expect(adminCsp).toContain("'unsafe-eval'");
+      for (const url of ['/admin/', '/admin/decap-cms.js', '/admin/config.yml', '/admin/preview.js']) {
+        const response = await rawGet(`${running.url}${url}`);
+        expect(response.status, url).toBe(200);
+        expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+        expect(response.headers['content-security-policy'], url).toBe(policy.routes.get(url)?.csp);
+        expect(fixedHeaderProblems(url, response, host.hstsOverHttp)).toEqual([]);
+      }
+      expect((await rawGet(`${running.url}/admin/`)).headers['content-security-policy']).toBe(adminCsp);
+      // The site keeps its own policy and is indexable.
+      const home = await rawGet(`${running.url}/`);
+      expect(home.headers['x-robots-tag']).toBeUndefined();
+      expect(home.headers['content-security-policy']).not.toContain("'unsafe-eval'");
+
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+        );
+      });
+      const problems = watchPageHealth(page);
+      await page.goto(`${running.url}/admin/`);
+      // Decap has read its configuration and offers the hosted backend's sign-in.
+      await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 30_000 });
+      expect(problems).toEqual([]);
+    });
+
     test('control: the same check fails when a page is served without its script hashes', async ({ page }) => {
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`));
