@@ -1,7 +1,10 @@
 /**
  * Through /admin/ in Chromium with the local backend, as an editor would: a new blog post and a
  * changed campaign headline are saved as files in the copy of the repository, and a build of the
- * copy publishes both (the post's page, its feed and sitemap entries, the new headline).
+ * copy publishes both (the post's page, its feed and sitemap entries, the new headline), together
+ * with a campaign file copied under a new id and path and a Markdown file dropped into
+ * content/blog/, with no code change. A campaign file with an unknown block type stops the build,
+ * naming the file.
  * Each step waits for Decap's own states (its login screen, the editor, "Entry saved"), never a time.
  */
 import { spawnSync } from 'node:child_process';
@@ -109,14 +112,68 @@ test("control: the admin's CSP is no wider than Decap needs — without 'unsafe-
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 });
 
-test('a build of the copy publishes both changes: the post with its feed and sitemap entries, and the new headline', async () => {
-  test.setTimeout(15 * 60_000);
-  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(COPY, 'scripts', 'build.ts')], {
+function buildCopy() {
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(COPY, 'scripts', 'build.ts')], {
     cwd: COPY,
     encoding: 'utf8',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SITE_URL: 'https://www.example.com' },
     maxBuffer: 64 * 1024 * 1024,
   });
+}
+
+const campaigns = path.join(COPY, 'content', 'campaigns');
+
+test('a campaign file with an unknown block type stops the build, naming the file and the block', async () => {
+  test.setTimeout(5 * 60_000);
+  const bad = path.join(campaigns, 'spring-offer.yaml');
+  const lp = fs.readFileSync(path.join(campaigns, 'lp.yaml'), 'utf8');
+  fs.writeFileSync(
+    bad,
+    lp.replace('id: lp', 'id: spring-offer').replace('path: /lp/', 'path: /spring-offer/').replace('  - type: trust-cards', '  - type: testimonial-wall'),
+  );
+  try {
+    const build = buildCopy();
+    const output = `${build.stdout}\n${build.stderr}`;
+    expect(build.status, output.slice(-4000)).not.toBe(0);
+    expect(output).toMatch(/spring-offer\.yaml: blocks\[\d+\]/);
+    expect(output).toContain('testimonial-wall');
+    expect(output).not.toMatch(/\n\s+at /);
+  } finally {
+    fs.rmSync(bad);
+  }
+});
+
+const DROPPED_SLUG = 'choosing-a-book-title';
+const DROPPED_TITLE = 'Choosing a Book Title Readers Remember';
+
+test('a build of the copy publishes both changes (the post with its feed and sitemap entries, the new headline), a copied campaign file and a dropped Markdown file', async () => {
+  test.setTimeout(15 * 60_000);
+  // No code change: a campaign file copied under a new id and path, and a Markdown file dropped in.
+  const marketing = fs.readFileSync(path.join(campaigns, 'book-marketing-offer.yaml'), 'utf8');
+  fs.writeFileSync(
+    path.join(campaigns, 'autumn-offer.yaml'),
+    marketing
+      .replace('id: book-marketing-offer', 'id: autumn-offer')
+      .replace('path: /book-marketing-offer/\n', 'path: /autumn-offer/\n')
+      .replace('path: /book-marketing-offer/thank-you/', 'path: /autumn-offer/thank-you/'),
+  );
+  fs.writeFileSync(
+    path.join(COPY, 'content', 'blog', `${DROPPED_SLUG}.md`),
+    [
+      '---',
+      `title: ${DROPPED_TITLE}`,
+      'description: How to test a working title with readers, check it against the shelf and the stores, and keep the subtitle doing the explaining.',
+      'date: 2026-11-20',
+      'author: "{brandShort} Editorial Team"',
+      '---',
+      '',
+      '## Start with the reader',
+      '',
+      'A title is the first line of your marketing.',
+      '',
+    ].join('\n'),
+  );
+  const build = buildCopy();
   expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-4000)).toBe(0);
   const out = path.join(COPY, 'out');
   const post = fs.readFileSync(path.join(out, 'blogs', POST_SLUG, 'index.html'), 'utf8');
@@ -129,4 +186,15 @@ test('a build of the copy publishes both changes: the post with its feed and sit
   // The page's h1 is the hero's title (its highlight wrapped in a span).
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(fs.readFileSync(path.join(out, 'lp', 'index.html'), 'utf8'))?.[1] ?? '';
   expect(heading.replace(/<[^>]+>/g, '')).toBe(HEADLINE);
+
+  // The copied campaign: its page and its own thank-you page, in the sitemap (it is indexable).
+  const autumn = fs.readFileSync(path.join(out, 'autumn-offer', 'index.html'), 'utf8');
+  expect(autumn).toContain('<link rel="canonical" href="https://www.example.com/autumn-offer/"');
+  expect(fs.existsSync(path.join(out, 'autumn-offer', 'thank-you', 'index.html'))).toBe(true);
+  const sitemap = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+  expect(sitemap).toContain('<loc>https://www.example.com/autumn-offer/</loc>');
+  // The dropped post: its page, the feed and the sitemap.
+  expect(fs.readFileSync(path.join(out, 'blogs', DROPPED_SLUG, 'index.html'), 'utf8')).toContain(DROPPED_TITLE);
+  expect(feed).toContain(`https://www.example.com/blogs/${DROPPED_SLUG}/`);
+  expect(sitemap).toContain(`<loc>https://www.example.com/blogs/${DROPPED_SLUG}/</loc>`);
 });
