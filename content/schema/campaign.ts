@@ -23,6 +23,15 @@ import { resolveImage } from './images';
 /** A text the page shows: a string with at least one visible character. */
 const text = z.string({ error: 'expected a string' }).trim().min(1, { error: 'expected some text (it is empty)' });
 const optionalText = text.optional();
+
+/** A list of at least one `noun`; the build's message names what is missing. */
+function listOf<Item extends z.ZodType>(item: Item, noun: string) {
+  return z
+    .array(item)
+    .min(1, { error: `expected at least one ${noun}` })
+    .readonly();
+}
+
 const texts = z.array(text, { error: 'expected a list of texts' }).min(1, { error: 'expected at least one entry' }).readonly();
 /** An HTML id for in-page links: lower case, digits and hyphens. */
 const anchorId = z.string({ error: 'expected a string' }).regex(/^[a-z][a-z0-9-]*$/, { error: 'expected an id of lower-case letters, digits and hyphens, e.g. why-us' });
@@ -124,10 +133,7 @@ export const stepsWithImagesBlock = block('steps-with-images', 'Numbered steps, 
   heading: text,
   highlight: optionalText,
   intro: optionalText,
-  steps: z
-    .array(z.object({ image: imageSchema, heading: text, text }).strict())
-    .min(1, { error: 'expected at least one step' })
-    .readonly(),
+  steps: listOf(z.object({ image: imageSchema, heading: text, text }).strict(), 'step'),
   tone: tone.optional(),
 });
 
@@ -144,11 +150,8 @@ export const servicesTeaserBlock = block('services-teaser', 'Shared. Six service
   logoStripLabel: text,
   pauseLogos: text,
   playLogos: text,
-  services: z
-    .array(z.object({ slug: serviceSlug, name: text, image: imageSchema }).strict())
-    .min(1, { error: 'expected at least one service' })
-    .readonly(),
-  logos: z.array(logoSchema).min(1, { error: 'expected at least one logo' }).readonly(),
+  services: listOf(z.object({ slug: serviceSlug, name: text, image: imageSchema }).strict(), 'service'),
+  logos: listOf(logoSchema, 'logo'),
 });
 
 export const featuredProjectsBlock = block('featured-projects', "A carousel of author campaigns: book cover, title, text and the channels' logos.", {
@@ -176,10 +179,7 @@ export const featuredProjectsBlock = block('featured-projects', "A carousel of a
 
 export const processStepsBlock = block('process-steps', 'A numbered timeline; on wide screens the steps zig-zag left and right by themselves.', {
   ...sectionHeading,
-  steps: z
-    .array(z.object({ id: anchorId, title: text, description: text, icon: iconSchema }).strict())
-    .min(1, { error: 'expected at least one step' })
-    .readonly(),
+  steps: listOf(z.object({ id: anchorId, title: text, description: text, icon: iconSchema }).strict(), 'step'),
 });
 
 /** Shared. */
@@ -187,10 +187,7 @@ export const workProcessBlock = block('work-process', 'Shared. Three steps from 
   heading: text,
   highlight: text,
   intro: text,
-  steps: z
-    .array(z.object({ icon: iconSchema, heading: text, text }).strict())
-    .min(1, { error: 'expected at least one step' })
-    .readonly(),
+  steps: listOf(z.object({ icon: iconSchema, heading: text, text }).strict(), 'step'),
 });
 
 /** Shared. */
@@ -198,10 +195,7 @@ export const trustCardsBlock = block('trust-cards', 'Shared. Four reasons author
   heading: text,
   highlight: text,
   intro: text,
-  cards: z
-    .array(z.object({ icon: iconSchema, title: text, text }).strict())
-    .min(1, { error: 'expected at least one card' })
-    .readonly(),
+  cards: listOf(z.object({ icon: iconSchema, title: text, text }).strict(), 'card'),
 });
 
 export const servicesCarouselBlock = block('services-carousel', 'Service cards in a looping carousel (list each card once; the carousel repeats them to loop).', {
@@ -209,19 +203,13 @@ export const servicesCarouselBlock = block('services-carousel', 'Service cards i
   carouselLabel: text,
   slideLabel: text,
   bulletLabel: text,
-  cards: z
-    .array(z.object({ id: anchorId, title: text, description: text, image: imageSchema }).strict())
-    .min(1, { error: 'expected at least one card' })
-    .readonly(),
+  cards: listOf(z.object({ id: anchorId, title: text, description: text, image: imageSchema }).strict(), 'card'),
 });
 
 export const servicesGridBlock = block('services-grid', 'Service cards in a grid, each linking to its service page.', {
   id: anchorId,
   ...sectionHeading,
-  cards: z
-    .array(z.object({ slug: serviceSlug, title: text, text, image: imageSchema }).strict())
-    .min(1, { error: 'expected at least one card' })
-    .readonly(),
+  cards: listOf(z.object({ slug: serviceSlug, title: text, text, image: imageSchema }).strict(), 'card'),
 });
 
 export const packagesBlock = block('packages', 'The publishing packages side by side, each with its Get Started.', {
@@ -255,10 +243,10 @@ export const authorTestimonialsBlock = block('author-testimonials', "A carousel 
   play: text,
   slideLabel: text,
   announcement: text,
-  testimonials: z
-    .array(z.object({ quote: text, name: text, designation: z.string({ error: 'expected a string (may be empty)' }), portrait: imageSchema }).strict())
-    .min(1, { error: 'expected at least one testimonial' })
-    .readonly(),
+  testimonials: listOf(
+    z.object({ quote: text, name: text, designation: z.string({ error: 'expected a string (may be empty)' }), portrait: imageSchema }).strict(),
+    'testimonial',
+  ),
 });
 
 const videoFields = {
@@ -330,17 +318,14 @@ export const platformsStripBlock = block('platforms-strip', 'Scrolling store and
   regionLabel: text,
   pause: text,
   play: text,
-  logos: z.array(logoSchema).min(1, { error: 'expected at least one logo' }).readonly(),
+  logos: listOf(logoSchema, 'logo'),
 });
 
 export const whyChooseUsBlock = block('why-choose-us', 'An image beside reasons to choose the company.', {
   id: anchorId,
   ...sectionHeading,
   image: imageSchema,
-  points: z
-    .array(z.object({ title: text, text }).strict())
-    .min(1, { error: 'expected at least one point' })
-    .readonly(),
+  points: listOf(z.object({ title: text, text }).strict(), 'point'),
 });
 
 /** Its `covers` default to two covers of each portfolio category. */
@@ -350,7 +335,7 @@ export const coverMarqueeBlock = block('cover-marquee', 'Book covers drifting si
   regionLabel: text,
   pause: text,
   play: text,
-  covers: z.array(imageSchema).min(1, { error: 'expected at least one cover' }).readonly(),
+  covers: listOf(imageSchema, 'cover'),
 });
 
 /** Shared. The covers are the portfolio's (content/portfolio.ts). */
@@ -369,10 +354,7 @@ export const portfolioBlock = block('portfolio', "Shared. The portfolio's catego
   categoryLabels: z.object(Object.fromEntries(portfolioCategories.map((category) => [category, text])) as Record<PortfolioCategory, typeof text>).strict(),
 });
 
-const faqItems = z
-  .array(z.object({ question: text, answer: text }).strict())
-  .min(1, { error: 'expected at least one question' })
-  .readonly();
+const faqItems = listOf(z.object({ question: text, answer: text }).strict(), 'question');
 
 export const faqBlock = block('faq', 'Questions under a heading with an intro; the first starts open.', { ...sectionHeading, items: faqItems });
 
