@@ -1,6 +1,6 @@
 /**
  * The third-party services the site may load, by host: LiveChat and the Google tag (gtag.js, for
- * Google Ads conversions). The site's config (content/site.ts) takes the LiveChat domain and the
+ * Google Ads conversions); and GitHub, the content manager's default Git host (docs/cms.md). The site's config (content/site.ts) takes the LiveChat domain and the
  * tag's script URL from here, and the receiver's Content-Security-Policy
  * (server/security-headers.ts) allows these hosts when the feature is configured, so the two can
  * never disagree. No environment variable changes them: they are the vendors' addresses, not ours.
@@ -41,3 +41,11 @@ export const googleAdsScriptSources = [
   'https://googleads.g.doubleclick.net/pagead/',
   'https://www.google.com/pagead/',
 ] as const;
+
+/** GitHub, Decap CMS's default backend: its OAuth endpoints (the receiver's /api/cms/ exchange) and the API and avatars the admin's CSP allows. */
+export const github = {
+  authorizeUrl: 'https://github.com/login/oauth/authorize',
+  tokenUrl: 'https://github.com/login/oauth/access_token',
+  apiOrigin: 'https://api.github.com',
+  avatarsOrigin: 'https://avatars.githubusercontent.com',
+} as const;

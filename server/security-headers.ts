@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 
 import { landingRoutes } from '../lib/enquiry/landing-routing';
 import { thankYouPaths } from '../lib/enquiry/thank-you';
-import { googleAdsCspHosts, googleAdsScriptSources, liveChatCspHosts } from '../lib/third-party-hosts';
+import { github, googleAdsCspHosts, googleAdsScriptSources, liveChatCspHosts } from '../lib/third-party-hosts';
 import type { CspConfig } from './config';
 
 /** For everything that is not a page: JSON, scripts, images (an SVG opened directly included). */
@@ -36,7 +36,7 @@ function unique(values: string[]): string[] {
 
 /** The CMS (Decap, docs/cms.md): its pages get ADMIN_CSP instead of the site's. */
 export const ADMIN_PATH = '/admin/';
-export const GITHUB_API_ORIGIN = 'https://api.github.com';
+export const GITHUB_API_ORIGIN = github.apiOrigin;
 
 /** X-Robots-Tag of everything under /admin/: no search engine lists the CMS. */
 export const ADMIN_ROBOTS = 'noindex, nofollow';
@@ -59,7 +59,7 @@ export function isAdminPath(pagePath: string | undefined): boolean {
  */
 export function createAdminCsp(config: Pick<CspConfig, 'cmsApiOrigin'>): string {
   const api = config.cmsApiOrigin ?? GITHUB_API_ORIGIN;
-  const avatars = api === GITHUB_API_ORIGIN ? ['https://avatars.githubusercontent.com'] : [api];
+  const avatars = api === GITHUB_API_ORIGIN ? [github.avatarsOrigin] : [api];
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",

@@ -5,6 +5,7 @@
  * is a startup error.
  */
 import { isLoopbackHttp } from '../desk/config';
+import { github } from '../../lib/third-party-hosts';
 
 export interface CmsAuthConfig {
   clientId: string;
@@ -21,8 +22,8 @@ export interface CmsAuthConfig {
 
 type Env = Record<string, string | undefined>;
 
-export const GITHUB_AUTHORIZE_URL = 'https://github.com/login/oauth/authorize';
-export const GITHUB_TOKEN_URL = 'https://github.com/login/oauth/access_token';
+export const GITHUB_AUTHORIZE_URL = github.authorizeUrl;
+export const GITHUB_TOKEN_URL = github.tokenUrl;
 
 function read(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
