@@ -28,7 +28,11 @@ const SOURCES = [
   // The steps that finish the export after next build, and the receiver's policy the host
   // configurations written beside it come from.
   'scripts/build.ts',
+  'scripts/content-images.ts',
+  'scripts/landing-routes.ts',
   'scripts/export',
+  // The content manager at /admin/ (scripts/export/admin.ts writes it from here).
+  'cms',
   'scripts/hosting',
   'server/security-headers.ts',
   'server/site-policy.ts',
