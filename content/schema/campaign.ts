@@ -24,6 +24,9 @@ import { resolveImage } from './images';
 const text = z.string({ error: 'expected a string' }).trim().min(1, { error: 'expected some text (it is empty)' });
 const optionalText = text.optional();
 
+/** A video file under public/. */
+const mp4Path = z.string().regex(/^\/\S+\.mp4$/, { error: 'expected an .mp4 path under public/' });
+
 /** A list of at least one `noun`; the build's message names what is missing. */
 function listOf<Item extends z.ZodType>(item: Item, noun: string) {
   return z
@@ -160,21 +163,19 @@ export const featuredProjectsBlock = block('featured-projects', "A carousel of a
   slideLabel: text,
   bulletLabel: text,
   logosLabel: text,
-  projects: z
-    .array(
-      z
-        .object({
-          id: anchorId,
-          subheading: text,
-          title: text,
-          description: text,
-          bookCover: imageSchema,
-          logos: z.array(logoSchema).min(1, { error: 'expected at least one logo' }).readonly(),
-        })
-        .strict(),
-    )
-    .min(1, { error: 'expected at least one project' })
-    .readonly(),
+  projects: listOf(
+    z
+      .object({
+        id: anchorId,
+        subheading: text,
+        title: text,
+        description: text,
+        bookCover: imageSchema,
+        logos: listOf(logoSchema, 'logo'),
+      })
+      .strict(),
+    'project',
+  ),
 });
 
 export const processStepsBlock = block('process-steps', 'A numbered timeline; on wide screens the steps zig-zag left and right by themselves.', {
@@ -218,20 +219,18 @@ export const packagesBlock = block('packages', 'The publishing packages side by 
   featuresLabel: text,
   getStartedSuffix: text,
   note: text,
-  packages: z
-    .array(
-      z
-        .object({
-          id: z.enum(ENQUIRY_PACKAGES, { error: `expected a package the receiver knows: one of ${ENQUIRY_PACKAGES.join(', ')}` }),
-          name: text,
-          tagline: text,
-          icon: iconSchema,
-          features: texts,
-        })
-        .strict(),
-    )
-    .min(1, { error: 'expected at least one package' })
-    .readonly(),
+  packages: listOf(
+    z
+      .object({
+        id: z.enum(ENQUIRY_PACKAGES, { error: `expected a package the receiver knows: one of ${ENQUIRY_PACKAGES.join(', ')}` }),
+        name: text,
+        tagline: text,
+        icon: iconSchema,
+        features: texts,
+      })
+      .strict(),
+    'package',
+  ),
 });
 
 export const authorTestimonialsBlock = block('author-testimonials', "A carousel of quotes with the author's portrait.", {
@@ -267,20 +266,18 @@ export const videoTestimonialsBlock = block('video-testimonials', "Shared. The h
   fallback: text,
   slideLabel: text,
   announcement: text,
-  videos: z
-    .array(
-      z
-        .object({
-          id: z.enum(['1', '2', '3', '4']),
-          title: text,
-          description: text,
-          videoUrl: z.string().regex(/^\/\S+\.mp4$/, { error: 'expected an .mp4 path under public/' }),
-          ...videoFields,
-        })
-        .strict(),
-    )
-    .min(1, { error: 'expected at least one video' })
-    .readonly(),
+  videos: listOf(
+    z
+      .object({
+        id: z.enum(['1', '2', '3', '4']),
+        title: text,
+        description: text,
+        videoUrl: mp4Path,
+        ...videoFields,
+      })
+      .strict(),
+    'video',
+  ),
 });
 
 /** Its `videos` default to the site's landing testimonial videos (content/videos.ts). */
@@ -295,20 +292,18 @@ export const testimonialVideosBlock = block(
     play: text,
     pause: text,
     fallback: text,
-    videos: z
-      .array(
-        z
-          .object({
-            heading: text,
-            highlightedText: text,
-            description: text,
-            videoSrc: z.string().regex(/^\/\S+\.mp4$/, { error: 'expected an .mp4 path under public/' }),
-            ...videoFields,
-          })
-          .strict(),
-      )
-      .min(1, { error: 'expected at least one video' })
-      .readonly(),
+    videos: listOf(
+      z
+        .object({
+          heading: text,
+          highlightedText: text,
+          description: text,
+          videoSrc: mp4Path,
+          ...videoFields,
+        })
+        .strict(),
+      'video',
+    ),
   },
 );
 
