@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { isAdminPath } from '../../server/security-headers';
+
 /** Every HTML page of an export (Next's own `_next/` folder holds none). */
 export function exportPages(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,6 +15,14 @@ export function exportPages(dir: string): string[] {
     if (entry.isDirectory()) return entry.name === '_next' ? [] : exportPages(full);
     return entry.name.endsWith('.html') ? [full] : [];
   });
+}
+
+/**
+ * The site's own pages: every page but the CMS's (/admin/), which is Decap's single-page app with
+ * a policy of its own (no site layout, fonts or after-paint loader; check-export checks it apart).
+ */
+export function sitePages(dir: string): string[] {
+  return exportPages(dir).filter((file) => !isAdminPath(`/${pageName(dir, file)}`));
 }
 
 /** A page's path inside the export, with forward slashes (`about/index.html`): how messages name it. */

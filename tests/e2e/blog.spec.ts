@@ -5,7 +5,7 @@ import { loadBlogPosts } from '@/content/blog';
 import { blogFeed } from '@/content/blog-feed';
 import { site } from '@/content/site';
 import { inlineText } from '@/lib/markdown';
-import { elementsNamed, exportPages, hasToken, htmlAttribute, pageName } from '../../scripts/export/pages';
+import { elementsNamed, hasToken, htmlAttribute, pageName, sitePages } from '../../scripts/export/pages';
 
 /**
  * The blog as published from its Markdown files: the RSS feed is served as XML and every page's
@@ -43,7 +43,7 @@ test.describe('the blog feed', () => {
   });
 
   test('every exported page’s head links the feed, the 404 page too @once', () => {
-    const pages = exportPages(outDir);
+    const pages = sitePages(outDir);
     expect(pages.length).toBeGreaterThan(30);
     const missing = pages.filter((file) => {
       const head = readFileSync(file, 'utf8').split('</head>')[0] ?? '';

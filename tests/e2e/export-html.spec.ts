@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { featuredProjects, marketingServices, marketingVideosCopy } from '../support/campaign-content';
 import { LOADER_SOURCE } from '../../scripts/export/hydrate-after-paint';
-import { exportPages } from '../../scripts/export/pages';
+import { exportPages, sitePages } from '../../scripts/export/pages';
 import { afterFrames, afterQueuedTasks } from './support/settled';
 
 /**
@@ -88,7 +88,7 @@ test.describe('the exported HTML', { tag: '@once' }, () => {
   // scripts/export/hydrate-after-paint.ts); every page preloads them and starts them from one loader.
   test('every page starts its scripts from the after-paint loader, and preloads each of them', () => {
     const problems: string[] = [];
-    for (const file of exportPages(outDir)) {
+    for (const file of sitePages(outDir)) {
       const html = readFileSync(file, 'utf8');
       const page = relative(outDir, file);
       if (/<script src="[^"]+" async="">/.test(html)) problems.push(`${page} has a parser-inserted async script`);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listSiteRoutes } from '@/content/routes';
-import { exportPages } from '../../scripts/export/pages';
+import { sitePages } from '../../scripts/export/pages';
 
 /**
  * What a phone's first screen costs, checked deterministically (bytes, attributes and layout, never
@@ -25,7 +25,7 @@ test.describe('a phone’s first screen', () => {
   // The export is the same for every viewport.
   test('every page carries its styles in its HTML: no render-blocking stylesheet request', { tag: '@once' }, () => {
     const problems: string[] = [];
-    const pages = exportPages(outDir);
+    const pages = sitePages(outDir);
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(file, 'utf8');

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as fontkit from 'fontkit';
 import fontverter from 'fontverter';
+import { sitePages } from '../../scripts/export/pages';
 
 /**
  * The export's fonts, read from the files (deterministic; no browser needed). Runs after the build.
@@ -83,7 +84,7 @@ test.describe('fonts of the export', { tag: '@once' }, () => {
   });
 
   test('every page preloads the display face, the 404 page included (it has no layout to do it)', () => {
-    const pages = walk(outDir).filter((file) => file.endsWith('.html'));
+    const pages = sitePages(outDir);
     expect(pages.some((file) => file.endsWith('404.html'))).toBe(true);
     const missing = pages.filter((file) => !/<link rel="preload" href="[^"]*fraunces[^"]*\.woff2" as="font"/.test(readFileSync(file, 'utf8')));
     expect(missing.map((file) => file.slice(outDir.length))).toEqual([]);
