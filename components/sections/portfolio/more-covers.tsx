@@ -1,4 +1,5 @@
 // No 'use client' of its own: rendered by the portfolio's client leaves only.
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { PortfolioCover } from '@/content/portfolio';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { CoverGrid } from './cover-grid';
@@ -49,19 +50,32 @@ export function openedMoreCovers(root: Element | null, attribute: string): strin
     });
 }
 
-/**
- * Read before the swap: the category whose HTML-only 'Load More' has the keyboard focus. The
- * enhanced leaf replaces that summary with its own button, and focus on a removed element falls
- * back to the page's start, so the leaf puts it on the new button (focusLoadMore).
- */
-export function focusedMoreCovers(root: Element | null, attribute: string): string | null {
+/** The category whose HTML-only 'Load More' has the keyboard focus, read before the swap. */
+function focusedMoreCovers(root: Element | null, attribute: string): string | null {
   const details = root?.ownerDocument.activeElement?.closest('details[data-more-covers]');
   if (!root || !details || !root.contains(details)) return null;
   return details.closest(`[${attribute}]`)?.getAttribute(attribute) ?? null;
 }
 
 /** After the swap: focuses the enhanced 'Load More' (marked `data-load-more`) of `category`. */
-export function focusLoadMore(root: Element | null, attribute: string, category: string): void {
+function focusLoadMore(root: Element | null, attribute: string, category: string): void {
   const container = Array.from(root?.querySelectorAll(`[${attribute}]`) ?? []).find((element) => element.getAttribute(attribute) === category);
   container?.querySelector<HTMLElement>('[data-load-more]')?.focus();
+}
+
+/**
+ * For the leaf that swaps MoreCovers for its own 'Load More' when `htmlOnly` turns false: focus on
+ * a removed summary would fall back to the page's start, so it moves to the button that replaces
+ * it. `attribute` names each category's container (its value is the category).
+ */
+export function useLoadMoreFocusHandover(rootRef: RefObject<Element | null>, attribute: string, htmlOnly: boolean): void {
+  const focusedCategory = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (htmlOnly) {
+      focusedCategory.current = focusedMoreCovers(rootRef.current, attribute);
+    } else if (focusedCategory.current !== null) {
+      focusLoadMore(rootRef.current, attribute, focusedCategory.current);
+      focusedCategory.current = null;
+    }
+  }, [rootRef, attribute, htmlOnly]);
 }

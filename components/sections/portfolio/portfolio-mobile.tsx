@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import type { PortfolioCategory, PortfolioCovers } from '@/content/portfolio';
 import { CarouselShell, CarouselSlide } from './carousel-slide';
-import { focusedMoreCovers, focusLoadMore, openedMoreCovers } from './more-covers';
+import { openedMoreCovers, useLoadMoreFocusHandover } from './more-covers';
 import {
   CAROUSEL_INITIAL_COVERS,
   CAROUSEL_STEP,
@@ -52,10 +52,7 @@ export function PortfolioMobile({ covers, copy, slideHeadingLevel = 3, tone = 'l
   const [trackIndex, setTrackIndex] = useState(0);
 
   // Before the first paint after hydration: every category whose 'Load More' was opened shows all.
-  // Focus on that 'Load More' moves to the button that replaces it.
-  const refocusCategory = useRef<string | null>(null);
   useLayoutEffect(() => {
-    refocusCategory.current = focusedMoreCovers(shellRef.current, 'data-portfolio-slide');
     const opened = openedMoreCovers(shellRef.current, 'data-portfolio-slide');
     setCounts((previous) => {
       const next = { ...previous };
@@ -64,11 +61,8 @@ export function PortfolioMobile({ covers, copy, slideHeadingLevel = 3, tone = 'l
     });
     setHtmlOnly(false);
   }, [covers]);
-  useLayoutEffect(() => {
-    if (htmlOnly || refocusCategory.current === null) return;
-    focusLoadMore(shellRef.current, 'data-portfolio-slide', refocusCategory.current);
-    refocusCategory.current = null;
-  }, [htmlOnly]);
+  // Focus on that 'Load More' moves to the button that replaces it.
+  useLoadMoreFocusHandover(shellRef, 'data-portfolio-slide', htmlOnly);
 
   function onTrackScroll(event: UIEvent<HTMLDivElement>) {
     const track = event.currentTarget;

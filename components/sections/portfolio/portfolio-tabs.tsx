@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import type { PortfolioCategory, PortfolioCovers } from '@/content/portfolio';
 import { Button } from '@/components/ui/button';
 import { CoverGrid } from './cover-grid';
-import { focusedMoreCovers, focusLoadMore, MoreCovers, openedMoreCovers } from './more-covers';
+import { MoreCovers, openedMoreCovers, useLoadMoreFocusHandover } from './more-covers';
 import { categoriesOf, nextVisibleCount, TABS_INITIAL_COVERS, TABS_STEP, type PortfolioControlsCopy, type PortfolioTone } from './portfolio-config';
 
 interface PortfolioTabsProps {
@@ -50,19 +50,13 @@ export function PortfolioTabs({ covers: coversByCategory, copy, tone = 'light' }
   const covers = selected ? coversByCategory[selected] : [];
 
   // Before the first paint after hydration: a 'Load More' opened meanwhile has shown the whole category.
-  // Focus on that 'Load More' moves to the button that replaces it.
-  const refocusCategory = useRef<string | null>(null);
   useLayoutEffect(() => {
     const opened = openedMoreCovers(rootRef.current, 'data-portfolio-panel').length > 0;
-    refocusCategory.current = focusedMoreCovers(rootRef.current, 'data-portfolio-panel');
     setVisible((previous) => (opened ? Number.MAX_SAFE_INTEGER : previous));
     setHtmlOnly(false);
   }, []);
-  useLayoutEffect(() => {
-    if (htmlOnly || refocusCategory.current === null) return;
-    focusLoadMore(rootRef.current, 'data-portfolio-panel', refocusCategory.current);
-    refocusCategory.current = null;
-  }, [htmlOnly]);
+  // Focus on that 'Load More' moves to the button that replaces it.
+  useLoadMoreFocusHandover(rootRef, 'data-portfolio-panel', htmlOnly);
   const hasMore = visible < covers.length;
   const onDark = tone === 'dark';
 
