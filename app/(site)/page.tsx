@@ -1,7 +1,7 @@
 import { pages } from '@/content/pages';
 import { homeBlocks } from '@/content/page-blocks';
 import { createPageMetadata } from '@/lib/metadata';
-import { BlockList } from '@/components/campaigns/block-list';
+import { BlockList, WithHeroForm } from '@/components/campaigns/block-list';
 import { HomeBlock } from '@/components/campaigns/home-block';
 
 const page = pages.home;
@@ -15,5 +15,9 @@ export const metadata = createPageMetadata({
 
 /** Home: the sections of docs/product.md §2 'Home page sections', in order (content/page-blocks.ts). */
 export default function HomePage() {
-  return <BlockList blocks={homeBlocks} render={HomeBlock} />;
+  return (
+    <WithHeroForm blocks={homeBlocks}>
+      <BlockList blocks={homeBlocks} render={HomeBlock} />
+    </WithHeroForm>
+  );
 }

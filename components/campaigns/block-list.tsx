@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { HeroFormScope } from '@/components/enquiry/hero-form-scope';
 
 /**
  * A page's sections, one block after another, each rendered by `render` (SiteBlock, HomeBlock or
@@ -14,4 +15,15 @@ export function BlockList<Block>({ blocks, render: Render }: { blocks: readonly 
       ))}
     </>
   );
+}
+
+/** The blocks that hold the enquiry form with the id Get Started links to (HeroBanner, EnquirySection). */
+const FORM_BLOCK_TYPES: ReadonlySet<string> = new Set(['hero', 'enquiry']);
+
+/**
+ * `children` (the page, with any chrome that has a Get Started) marked as a page whose blocks hold
+ * the enquiry form, when they do: its Get Started links lead there before scripts run.
+ */
+export function WithHeroForm({ blocks, children }: { blocks: readonly { type: string }[]; children: ReactNode }) {
+  return blocks.some((block) => FORM_BLOCK_TYPES.has(block.type)) ? <HeroFormScope>{children}</HeroFormScope> : children;
 }

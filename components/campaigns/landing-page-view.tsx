@@ -8,7 +8,7 @@ import { SmoothScroll } from '@/components/sections/motion/smooth-scroll';
 import { ThankYouPanel } from '@/components/sections/thank-you-panel';
 import { LiveChat } from '@/components/live-chat/live-chat';
 import { ENQUIRY_ROUTE_ATTRIBUTE } from '@/components/enquiry/page-route';
-import { BlockList } from './block-list';
+import { BlockList, WithHeroForm } from './block-list';
 import { LandingBlock } from './landing-block';
 
 /** The header and footer the entry asked for around `children`. */
@@ -44,9 +44,11 @@ export function LandingBlocks({ entry }: { entry: LandingPageEntry }) {
 /** A landing page: its blocks inside the chrome it asked for. */
 export function LandingPageView({ entry }: { entry: LandingPageEntry }) {
   return (
-    <EntryChrome entry={entry}>
-      <LandingBlocks entry={entry} />
-    </EntryChrome>
+    <WithHeroForm blocks={entry.blocks}>
+      <EntryChrome entry={entry}>
+        <LandingBlocks entry={entry} />
+      </EntryChrome>
+    </WithHeroForm>
   );
 }
 

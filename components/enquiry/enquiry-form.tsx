@@ -4,26 +4,26 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { usePathname, useRouter } from 'next/navigation';
 import { enquiryCopy } from '@/content/enquiry';
 import { site } from '@/content/site';
-import {
-  EMAIL_HTML_PATTERN,
-  ENQUIRY_ENDPOINT,
-  ENQUIRY_HONEYPOT_FIELD,
-  ENQUIRY_LIMITS,
-  NON_BLANK_HTML_PATTERN,
-  PHONE_HTML_PATTERN,
-  type EnquiryPayload,
-} from '@/lib/enquiry/limits';
-import { enquiryFailureMessage, sendEnquiry } from '@/lib/enquiry/send';
+import { EMAIL_HTML_PATTERN, ENQUIRY_ENDPOINT, ENQUIRY_HONEYPOT_FIELD, ENQUIRY_LIMITS, NON_BLANK_HTML_PATTERN, PHONE_HTML_PATTERN } from '@/lib/enquiry/limits';
 import { canonicalPageUrl } from '@/lib/enquiry-links';
-import { markConversionPending } from '@/lib/analytics';
-import { pageUrlForRecord, readAttribution } from '@/lib/attribution';
-import { lastEnquirySentAt, recordSentEnquiry } from '@/lib/enquiry-sent-record';
+import { lastEnquirySentAt } from '@/lib/enquiry-sent-record';
 import { isPopupEntry } from '@/lib/enquiry-popup-history';
-import { readPageRoute } from '@/components/enquiry/page-route';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { fillTemplate } from '@/lib/fill-template';
-import { ENQUIRY_PACKAGE_FIELD, ENQUIRY_PACKAGE_NAMES, ENQUIRY_PACKAGES, isEnquiryPackage, type EnquiryPackage } from '@/lib/enquiry/packages';
+import { ENQUIRY_PACKAGE_FIELD, ENQUIRY_PACKAGE_NAMES, ENQUIRY_PACKAGES, type EnquiryPackage } from '@/lib/enquiry/packages';
 import { useChosenPackage } from './enquiry-modal-provider';
+
+/** The send code (./submit-enquiry.ts), fetched once: when a visitor first types in a form, at the latest on send. */
+let submitModule: ReturnType<typeof importSubmit> | null = null;
+const importSubmit = () => import('./submit-enquiry');
+function loadSubmit(): ReturnType<typeof importSubmit> {
+  submitModule ??= importSubmit().catch((error: unknown) => {
+    // A failed fetch (a dropped connection) may be tried again by the next focus or send.
+    submitModule = null;
+    throw error;
+  });
+  return submitModule;
+}
 
 const DRAFT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
@@ -117,51 +117,45 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
     draft.save(values);
   }
 
-  // The server HTML carries the canonical URL; with scripts, the address actually in use, with
-  // only its UTM fields (no click id, no other parameter: lib/attribution.ts).
-  useEffect(() => {
-    if (pageUrlRef.current) pageUrlRef.current.value = pageUrlForRecord(window.location.href);
-  }, [pathname]);
+  // The server HTML carries the canonical URL; once the send code is here (fetched as the visitor
+  // starts typing), the address actually in use, with only its UTM fields (a plain post, should the
+  // script's own send not run).
+  function prepareSend() {
+    void loadSubmit().then(
+      ({ currentPageUrl }) => {
+        if (pageUrlRef.current) pageUrlRef.current.value = currentPageUrl();
+      },
+      () => undefined,
+    );
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendingRef.current) return;
     sendingRef.current = true;
     setIsSending(true);
+    const form = event.currentTarget;
+    const data = new FormData(form);
 
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    const payload: EnquiryPayload = {
-      name: text('name').trim(),
-      email: text('email').trim(),
-      phone: text('phone').trim(),
-      message: text('message').trim(),
-      page_url: pageUrlForRecord(window.location.href),
-    };
-    // Nothing when the visitor came straight here or the browser keeps no storage.
-    const attribution = readAttribution(window);
-    if (attribution) payload.attribution = attribution;
-    const chosen = text(ENQUIRY_PACKAGE_FIELD);
-    if (isEnquiryPackage(chosen)) payload.package = chosen;
-    const honeypot = text(ENQUIRY_HONEYPOT_FIELD);
-    if (honeypot) payload[ENQUIRY_HONEYPOT_FIELD] = honeypot;
-
+    let send: Awaited<ReturnType<typeof loadSubmit>>;
     try {
-      await sendEnquiry(payload, { apiHost: site.apiHost });
+      send = await loadSubmit();
+    } catch {
+      // The send code did not arrive (a dropped connection, a newer deploy): the browser posts the
+      // form itself, as it does without scripts, and the receiver answers with the thank-you page.
+      form.submit();
+      return;
+    }
+    try {
+      const { thankYouPath } = await send.submitEnquiry(data, site.apiHost);
       draft?.save({});
-      // The same enquiry sent again (Back, then Send another) is not a second conversion.
-      const route = readPageRoute(document);
-      if (recordSentEnquiry(payload)) markConversionPending(route.conversionLabel);
       // Stays 'sending' until the thank-you page replaces this one, so nothing can be sent twice.
       // From the popup, the thank-you page takes the popup's history entry, so Back leads to the page.
-      const target = successPath ?? route.thankYouPath;
+      const target = successPath ?? thankYouPath;
       if (isPopupEntry(window.history.state)) router.replace(target);
       else router.push(target);
     } catch (error) {
-      window.alert(enquiryFailureMessage(error, enquiryCopy.failurePrefix));
+      window.alert(send.enquiryFailureText(error));
       sendingRef.current = false;
       setIsSending(false);
     }
@@ -187,7 +181,10 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
       method="post"
       action={`${site.apiHost}${ENQUIRY_ENDPOINT}`}
       onSubmit={handleSubmit}
-      onInput={(event) => saveDraft(event.currentTarget)}
+      onInput={(event) => {
+        saveDraft(event.currentTarget);
+        prepareSend();
+      }}
       className={`grid gap-4 ${className}`}
       aria-busy={isSending}
     >

@@ -1,50 +1,71 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { isPopupEntry, leavePopupEntry, pushPopupEntry, unmarkPopupEntry } from '@/lib/enquiry-popup-history';
 import type { EnquiryPackage } from '@/lib/enquiry/packages';
-import { EnquiryModal } from './enquiry-modal';
+import { whenIdle } from '@/lib/when-idle';
+import type { EnquiryModalProps } from './enquiry-modal';
 import type { EnquiryDraft, EnquiryDraftValues } from './enquiry-form';
 
-interface EnquiryModalContextValue {
-  /**
-   * Opens the popup; focus returns to `opener` when it closes. `chosenPackage` (a package's Get
-   * Started) is shown in the popup and sent with the enquiry; without it, the popup names none.
-   */
-  openEnquiry: (opener?: HTMLElement | null, chosenPackage?: EnquiryPackage) => void;
-  isOpen: boolean;
-  /** The package of the last Get Started that named one; an on-page Package choice follows it. */
-  chosenPackage: EnquiryPackage | null;
-}
+/**
+ * Opens the popup; focus returns to `opener` when it closes. `chosenPackage` (a package's Get
+ * Started) is shown in the popup and sent with the enquiry; without it, the popup names none.
+ */
+export type OpenEnquiry = (opener?: HTMLElement | null, chosenPackage?: EnquiryPackage) => void;
 
-const EnquiryModalContext = createContext<EnquiryModalContextValue | null>(null);
+// Three contexts, so that opening the popup re-renders only what reads its state: the Get Started
+// buttons (there are many) read the opener, which never changes.
+const OpenEnquiryContext = createContext<OpenEnquiry | null>(null);
+const PopupOpenContext = createContext(false);
+const ChosenPackageContext = createContext<EnquiryPackage | null>(null);
 
-export function useEnquiryModal(): EnquiryModalContextValue {
-  const value = useContext(EnquiryModalContext);
-  if (!value) throw new Error('useEnquiryModal must be used inside <EnquiryModalProvider>');
+export function useOpenEnquiry(): OpenEnquiry {
+  const value = useContext(OpenEnquiryContext);
+  if (!value) throw new Error('useOpenEnquiry must be used inside <EnquiryModalProvider>');
   return value;
 }
 
-/** The package a Get Started chose, or null (also outside the provider, e.g. a form on its own). */
-export function useChosenPackage(): EnquiryPackage | null {
-  return useContext(EnquiryModalContext)?.chosenPackage ?? null;
+/** Whether the popup shows (false outside the provider). */
+export function useEnquiryPopupOpen(): boolean {
+  return useContext(PopupOpenContext);
 }
+
+/** The package of the last Get Started that named one, or null (also outside the provider, e.g. a form on its own). */
+export function useChosenPackage(): EnquiryPackage | null {
+  return useContext(ChosenPackageContext);
+}
+
+// Its own chunk: pages without a form of their own do not download the form until the browser is idle.
+const loadModal = () => import('./enquiry-modal').then((module) => module.EnquiryModal);
 
 /**
  * One popup for the whole app. While it is open the page behind is `inert` (no focus, no clicks,
  * hidden from assistive technology) and the document does not scroll. It has its own history
  * entry (lib/enquiry-popup-history.ts): Back closes it. What was typed survives closing, until a
  * send succeeds.
+ *
+ * The popup's code is fetched and the popup mounted, invisible, once the browser is idle after
+ * the page has hydrated: opening it is then a change of visibility, not a subtree to build, style
+ * and lay out on a slow phone's CPU. A Get Started that comes first loads it there and then, and
+ * follows its link (the page's form) should the code not arrive.
  */
 export function EnquiryModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
   const [chosenPackage, setChosenPackage] = useState<EnquiryPackage | null>(null);
   /** What this opening of the popup names: a generic Get Started names none, even after a package's. */
   const [popupPackage, setPopupPackage] = useState<EnquiryPackage | null>(null);
+  const [Modal, setModal] = useState<ComponentType<EnquiryModalProps> | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const wasOpenRef = useRef(false);
+  const loadingRef = useRef<Promise<boolean> | null>(null);
   const pathname = usePathname();
+  const shown = isOpen && Modal !== null;
+  // The page behind becomes inert one frame after the popup shows: setting `inert` restyles every
+  // element of the page in view (about 30 ms on a slow phone), which would otherwise hold the
+  // popup's first frame. Until then the backdrop takes every pointer and the popup keeps the focus.
+  // On closing it goes at once, before the focus returns to the page.
+  const [inertReady, setInertReady] = useState(false);
 
   const draftRef = useRef<EnquiryDraftValues>({});
   const draft = useMemo<EnquiryDraft>(
@@ -57,13 +78,41 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const openEnquiry = useCallback((opener?: HTMLElement | null, chosen?: EnquiryPackage) => {
-    openerRef.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    setPopupPackage(chosen ?? null);
-    if (chosen) setChosenPackage(chosen);
-    pushPopupEntry();
-    setIsOpen(true);
+  /** Fetches the popup's code once; resolves to whether it arrived. A failed fetch may be tried again. */
+  const ensureModal = useCallback((): Promise<boolean> => {
+    loadingRef.current ??= loadModal().then(
+      (Component) => {
+        // A transition: mounting the invisible popup yields to anything the visitor does meanwhile.
+        startTransition(() => setModal(() => Component));
+        return true;
+      },
+      () => {
+        loadingRef.current = null;
+        return false;
+      },
+    );
+    return loadingRef.current;
   }, []);
+
+  useEffect(() => whenIdle(() => void ensureModal()), [ensureModal]);
+
+  const openEnquiry = useCallback<OpenEnquiry>(
+    (opener, chosen) => {
+      openerRef.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      setPopupPackage(chosen ?? null);
+      if (chosen) setChosenPackage(chosen);
+      pushPopupEntry();
+      setIsOpen(true);
+      void ensureModal().then((arrived) => {
+        if (arrived) return;
+        // No popup to show (offline, a failed deploy): the link's own target, the page's form, instead.
+        setIsOpen(false);
+        leavePopupEntry();
+        if (opener instanceof HTMLAnchorElement) window.location.assign(opener.href);
+      });
+    },
+    [ensureModal],
+  );
 
   // The close button, Escape and the backdrop: the popup's history entry goes too.
   const closeEnquiry = useCallback(() => {
@@ -90,8 +139,21 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
   }
 
   useEffect(() => {
+    if (!shown) return undefined;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setInertReady(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      setInertReady(false);
+    };
+  }, [shown]);
+
+  useEffect(() => {
     const root = document.documentElement;
-    if (isOpen) {
+    if (shown) {
       wasOpenRef.current = true;
       const previous = root.style.overflow;
       root.style.overflow = 'hidden';
@@ -106,16 +168,19 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
       if (opener?.isConnected) opener.focus();
     }
     return undefined;
-  }, [isOpen]);
-
-  const value = useMemo(() => ({ openEnquiry, isOpen, chosenPackage }), [openEnquiry, isOpen, chosenPackage]);
+  }, [shown]);
 
   return (
-    <EnquiryModalContext.Provider value={value}>
-      <div inert={isOpen} className="flex min-h-dvh flex-col">
-        {children}
-      </div>
-      {isOpen ? <EnquiryModal onClose={closeEnquiry} draft={draft} chosenPackage={popupPackage ?? undefined} /> : null}
-    </EnquiryModalContext.Provider>
+    <OpenEnquiryContext value={openEnquiry}>
+      <PopupOpenContext value={shown}>
+        <ChosenPackageContext value={chosenPackage}>
+          <div inert={shown && inertReady} className="flex min-h-dvh flex-col">
+            {children}
+          </div>
+          {/* One per page (the key): its form starts from this page's address and this tab's sent record. */}
+          {Modal ? <Modal key={pathname} open={shown} onClose={closeEnquiry} draft={draft} chosenPackage={popupPackage ?? undefined} /> : null}
+        </ChosenPackageContext>
+      </PopupOpenContext>
+    </OpenEnquiryContext>
   );
 }

@@ -10,7 +10,9 @@ import { EnquiryForm, type EnquiryDraft } from './enquiry-form';
 const FIELD = 'input:not([type="hidden"]):not([tabindex="-1"])';
 const FOCUSABLE = `a[href], button:not([disabled]), ${FIELD}:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])`;
 
-interface EnquiryModalProps {
+export interface EnquiryModalProps {
+  /** Closed, it stays mounted and laid out, only invisible (see the root element below). */
+  open: boolean;
   onClose: () => void;
   /** Keeps what was typed when the popup closes, for the next time it opens. */
   draft?: EnquiryDraft;
@@ -19,12 +21,13 @@ interface EnquiryModalProps {
 }
 
 /** WAI-ARIA modal dialog: focus moves in, Tab is kept inside, Escape and the backdrop close it. */
-export function EnquiryModal({ onClose, draft, chosenPackage }: EnquiryModalProps) {
+export function EnquiryModal({ open, onClose, draft, chosenPackage }: EnquiryModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
+    if (!open) return undefined;
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FIELD);
     (first ?? dialog)?.focus();
@@ -53,10 +56,17 @@ export function EnquiryModal({ onClose, draft, chosenPackage }: EnquiryModalProp
     }
     document.addEventListener('keydown', handleKeyDown);
     return () => document.removeEventListener('keydown', handleKeyDown);
-  }, [onClose]);
+  }, [open, onClose]);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4" data-lenis-prevent>
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+      data-lenis-prevent
+      // Closed: `visibility: hidden` keeps the popup out of sight, the tab order, the accessibility
+      // tree and hit testing, but keeps its boxes, so opening it lays nothing out again (not
+      // `hidden`, whose display: none would). Inline, so it holds before any stylesheet.
+      style={open ? undefined : { visibility: 'hidden' }}
+    >
       {/* The backdrop is a pointer convenience; keyboard users close with Escape or the close button. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see comment above */}
       <div className="absolute inset-0 bg-navy-950/75" data-testid="enquiry-backdrop" onClick={onClose} />

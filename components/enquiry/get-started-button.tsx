@@ -1,11 +1,11 @@
 'use client';
 
 import { useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
-import { enquiryCopy } from '@/content/enquiry';
-import { getStartedHref } from '@/lib/enquiry-links';
+import { enquiryCopy, heroFormAnchor } from '@/content/enquiry';
 import type { EnquiryPackage } from '@/lib/enquiry/packages';
-import { useEnquiryModal } from './enquiry-modal-provider';
+import { paths } from '@/lib/paths';
+import { useOpenEnquiry } from './enquiry-modal-provider';
+import { useHeroFormOnPage } from './hero-form-scope';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';
 
 interface GetStartedButtonProps {
@@ -30,12 +30,12 @@ function useScriptsRunning(): boolean {
 
 /**
  * 'Get Started', placeable by any server component. Until scripts run it is a plain link to a form
- * (the one beside this page's hero, or the contact page's), so it works without JavaScript; then
+ * (the one beside this page's hero, see HeroFormScope, or the contact page's), so it works without JavaScript; then
  * it becomes a button that opens the popup (a modified click still follows the link).
  */
 export function GetStartedButton({ children, variant = 'primary', size = 'md', className = '', chosenPackage }: GetStartedButtonProps) {
-  const { openEnquiry } = useEnquiryModal();
-  const pathname = usePathname();
+  const openEnquiry = useOpenEnquiry();
+  const heroForm = useHeroFormOnPage();
   const scripted = useScriptsRunning();
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -53,7 +53,7 @@ export function GetStartedButton({ children, variant = 'primary', size = 'md', c
 
   return (
     <a
-      href={getStartedHref(pathname)}
+      href={heroForm ? `#${heroFormAnchor}` : paths.contact}
       role={scripted ? 'button' : undefined}
       aria-haspopup={scripted ? 'dialog' : undefined}
       onClick={handleClick}

@@ -10,6 +10,8 @@ import { SmoothScroll } from '@/components/sections/motion/smooth-scroll';
 import { LiveChat } from '@/components/live-chat/live-chat';
 import { isIncomingChatMessage, isTrustedChatOrigin, shouldOpenChat } from '@/components/live-chat/chat-origin';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
+// Loaded up front, so the provider's import() of it settles within the fake timers' flushes.
+import '@/components/enquiry/enquiry-modal';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
 import {
   authorTestimonials,
@@ -529,6 +531,9 @@ describe('smooth scroll (Lenis)', () => {
     render(<Harness />);
     await flushImports();
     const instance = lenis.instances[0];
+    // The popup is mounted once the browser is idle (components/enquiry/enquiry-modal-provider.tsx).
+    await advance(2_000);
+    await flushImports();
 
     fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
     expect(screen.getByRole('dialog').closest('[data-lenis-prevent]')).not.toBeNull();

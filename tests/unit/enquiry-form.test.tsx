@@ -30,16 +30,17 @@ describe('EnquiryForm', () => {
     resetNavigation('/');
   });
 
-  it('is a real form: posted to the receiver by the browser itself when no script runs', () => {
+  it('is a real form: posted to the receiver by the browser itself when no script runs', async () => {
     resetNavigation('/lp');
     const html = renderToString(<EnquiryForm idPrefix="t" />);
     expect(html).toContain('method="post"');
     expect(html).toContain(`action="${site.apiHost}${ENQUIRY_ENDPOINT}"`);
     // The server HTML carries the page's canonical URL…
     expect(html).toContain(`<input type="hidden" name="page_url" value="${site.url}/lp/"/>`);
-    // …and the running page the address actually in use.
+    // …and the running page the address actually in use, once a visitor starts typing (its send code arrives then).
     const { container } = render(<EnquiryForm idPrefix="t" />);
-    expect(container.querySelector('input[name="page_url"]')).toHaveValue(window.location.href);
+    await userEvent.setup().type(screen.getByPlaceholderText('Enter Your Name'), 'A');
+    await waitFor(() => expect(container.querySelector('input[name="page_url"]')).toHaveValue(window.location.href));
     for (const name of ['name', 'email', 'phone', 'message', 'company_website']) expect(container.querySelector(`[name="${name}"]`), name).not.toBeNull();
   });
 
@@ -125,8 +126,9 @@ describe('EnquiryForm', () => {
     const expected = `${window.location.origin}/lp/?utm_source=google&utm_campaign=memoir`;
     try {
       const { container } = render(<EnquiryForm idPrefix="t" />);
-      // What a send before hydration would post, once the page's script has run.
-      expect(container.querySelector('input[name="page_url"]')).toHaveValue(expected);
+      // What the browser would post itself (should the script's own send not run), once the visitor typed.
+      await user.type(screen.getByPlaceholderText('Enter Your Name'), 'A');
+      await waitFor(() => expect(container.querySelector('input[name="page_url"]')).toHaveValue(expected));
       await fillForm(user);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

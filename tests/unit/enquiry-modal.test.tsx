@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { WithHeroForm } from '@/components/campaigns/block-list';
 import { heroFormAnchor } from '@/content/enquiry';
 import { pages } from '@/content/pages';
 import { isPopupEntry } from '@/lib/enquiry-popup-history';
@@ -23,6 +24,13 @@ function Page() {
   );
 }
 
+/** The page once the popup is mounted, invisible, as a page has it from its first idle moment after hydration. */
+async function renderPage(page = <Page />) {
+  const view = render(page);
+  await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+  return view;
+}
+
 describe('Get Started popup', () => {
   beforeEach(() => resetNavigation('/'));
 
@@ -32,11 +40,12 @@ describe('Get Started popup', () => {
     for (const name of ['Get Started', 'Start your book']) {
       const opener = screen.getByRole('button', { name });
       await user.click(opener);
-      const dialog = screen.getByRole('dialog', { name: 'Get Your Free Consultation' });
+      // The first time, once the popup's code has arrived (a page mounts it while idle: see 'mounted ahead').
+      const dialog = await screen.findByRole('dialog', { name: 'Get Your Free Consultation' });
       expect(dialog).toHaveAttribute('aria-modal', 'true');
       expect(within(dialog).getByPlaceholderText('Enter Your Name')).toHaveFocus();
-      // The page behind is inert and does not scroll.
-      expect(opener.closest('[inert]')).not.toBeNull();
+      // The page behind is inert (from the popup's second frame) and does not scroll.
+      await waitFor(() => expect(opener.closest('[inert]')).not.toBeNull());
       expect(document.documentElement.style.overflow).toBe('hidden');
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -46,12 +55,26 @@ describe('Get Started popup', () => {
     }
   });
 
-  it('closes on Escape and returns focus to the opener', async () => {
+  it('is mounted ahead, while the browser is idle: invisible and out of reach until a Get Started shows that same element', async () => {
     const user = userEvent.setup();
     render(<Page />);
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    const mounted = document.querySelector('[role="dialog"]');
+    // Closed: hidden from assistive technology, and no field of it takes the focus.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(mounted?.closest('[style*="visibility: hidden"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    // Opening it is synchronous now: no code to fetch, nothing to mount.
+    expect(screen.getByRole('dialog', { name: 'Get Your Free Consultation' })).toBe(mounted);
+    expect(within(screen.getByRole('dialog')).getByPlaceholderText('Enter Your Name')).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    await renderPage();
     const opener = screen.getByRole('button', { name: 'Start your book' });
     await user.click(opener);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
@@ -59,7 +82,7 @@ describe('Get Started popup', () => {
 
   it('closes when the backdrop is clicked', async () => {
     const user = userEvent.setup();
-    render(<Page />);
+    await renderPage();
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     await user.click(screen.getByTestId('enquiry-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -67,7 +90,7 @@ describe('Get Started popup', () => {
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const user = userEvent.setup();
-    render(<Page />);
+    await renderPage();
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     const dialog = screen.getByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Close' });
@@ -90,7 +113,7 @@ describe('Get Started popup', () => {
     );
     const alertMock = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    render(<Page />);
+    await renderPage();
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByPlaceholderText('Enter Your Name'), 'Ada');
@@ -108,7 +131,7 @@ describe('the popup and the Back button', () => {
 
   it('adds a history entry when it opens; Back closes it and the typed values are still there', async () => {
     const user = userEvent.setup();
-    render(<Page />);
+    await renderPage();
     const before = window.history.length;
     const opener = screen.getByRole('button', { name: 'Get Started' });
     await user.click(opener);
@@ -129,7 +152,7 @@ describe('the popup and the Back button', () => {
 
   it('takes its entry off the history when closed another way, without leaving the page', async () => {
     const user = userEvent.setup();
-    render(<Page />);
+    await renderPage();
     for (const close of [
       () => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })),
       () => user.keyboard('{Escape}'),
@@ -150,7 +173,7 @@ describe('the popup and the Back button', () => {
       vi.fn(async () => new Response(null, { status: 201 })),
     );
     const user = userEvent.setup();
-    render(<Page />);
+    await renderPage();
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByPlaceholderText('Enter Your Name'), 'Ada');
@@ -163,30 +186,33 @@ describe('the popup and the Back button', () => {
 });
 
 describe('Get Started before and without scripts', () => {
-  const serverHtml = () =>
+  const serverHtml = (blocks: { type: string }[]) =>
     renderToString(
       <EnquiryModalProvider>
-        <GetStartedButton>Get Started</GetStartedButton>
+        <WithHeroForm blocks={blocks}>
+          <GetStartedButton>Get Started</GetStartedButton>
+        </WithHeroForm>
       </EnquiryModalProvider>,
     );
 
   it('is a plain link to the hero form (or the on-page form) on pages that have one, else to the contact page', () => {
-    // /book-publishing-solution/: an ad's visitor stays on the page, at its own form (issue 33).
-    for (const path of ['/', '/lp/', '/book-marketing-offer/', '/book-publishing-solution/', '/services/ghostwriting/']) {
-      resetNavigation(path);
-      const html = serverHtml();
-      expect(html, path).toContain(`href="#${heroFormAnchor}"`);
+    // The home, service and landing pages with a hero block, and /book-publishing-solution/ with its
+    // on-page form: an ad's visitor stays on the page, at its own form (issue 33).
+    for (const blocks of [
+      [{ type: 'hero' }, { type: 'faq' }],
+      [{ type: 'rotating-headline-hero' }, { type: 'enquiry' }],
+    ]) {
+      const html = serverHtml(blocks);
+      expect(html).toContain(`href="#${heroFormAnchor}"`);
       // No button role or popup until a script can open one.
-      expect(html, path).not.toMatch(/role=|aria-haspopup/);
+      expect(html).not.toMatch(/role=|aria-haspopup/);
     }
-    for (const path of ['/about/', '/services/', '/portfolio/', '/blogs/']) {
-      resetNavigation(path);
-      expect(serverHtml(), path).toContain(`href="${pages.contact.path}"`);
-    }
+    expect(serverHtml([{ type: 'page-intro' }, { type: 'faq' }])).toContain(`href="${pages.contact.path}"`);
+    expect(serverHtml([])).toContain(`href="${pages.contact.path}"`);
   });
 
   it('becomes a button that opens the popup, also with Space, while a modified click still follows the link', async () => {
-    render(<Page />);
+    await renderPage();
     const opener = screen.getByRole('button', { name: 'Get Started' });
     expect(opener.tagName).toBe('A');
     expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
@@ -195,7 +221,7 @@ describe('Get Started before and without scripts', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     opener.focus();
     fireEvent.keyDown(opener, { key: ' ' });
-    expect(screen.getByRole('dialog', { name: 'Get Your Free Consultation' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Get Your Free Consultation' })).toBeInTheDocument();
   });
 });
 
@@ -218,7 +244,7 @@ describe('the package a Get Started chose', () => {
     const fetchMock = vi.fn(async () => new Response('{"id":"x"}', { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    render(<PackagesPage />);
+    await renderPage(<PackagesPage />);
     // The page's own form follows the choice too, should the visitor use it instead.
     const pageChoice = screen.getByRole('combobox', { name: 'Package' });
     expect(pageChoice).toHaveValue('');

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type Lenis from 'lenis';
-import { useEnquiryModal } from '@/components/enquiry/enquiry-modal-provider';
+import { useEnquiryPopupOpen } from '@/components/enquiry/enquiry-modal-provider';
 import { LENIS_SETTINGS } from './timings';
 import { REDUCED_MOTION_QUERY } from '@/lib/use-media-query';
 
@@ -35,7 +35,7 @@ const RENDER_ALL_SECTIONS = 'data-render-all-sections';
  *   the LiveChat iframe ignore clicks while the page glides.
  */
 export function SmoothScroll() {
-  const { isOpen: modalOpen } = useEnquiryModal();
+  const modalOpen = useEnquiryPopupOpen();
   const lenisRef = useRef<Lenis | null>(null);
   const modalOpenRef = useRef(modalOpen);
 

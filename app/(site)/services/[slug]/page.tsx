@@ -4,7 +4,7 @@ import { getAllServiceSlugs, getServiceBySlug } from '@/content/services';
 import { serviceBlocks } from '@/content/page-blocks';
 import { createPageMetadata } from '@/lib/metadata';
 import { servicePath } from '@/lib/paths';
-import { BlockList } from '@/components/campaigns/block-list';
+import { BlockList, WithHeroForm } from '@/components/campaigns/block-list';
 import { SiteBlock } from '@/components/campaigns/site-block';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
@@ -35,9 +35,10 @@ export async function generateMetadata({ params }: ServicePageProps): Promise<Me
 export default async function ServicePage({ params }: ServicePageProps) {
   const service = getServiceBySlug((await params).slug);
   if (!service) notFound();
+  const blocks = serviceBlocks(service);
   return (
-    <>
-      <BlockList blocks={serviceBlocks(service)} render={SiteBlock} />
+    <WithHeroForm blocks={blocks}>
+      <BlockList blocks={blocks} render={SiteBlock} />
       <JsonLd data={serviceJsonLd(service)} />
       <JsonLd
         data={breadcrumbJsonLd([
@@ -46,6 +47,6 @@ export default async function ServicePage({ params }: ServicePageProps) {
           { name: service.name, path: servicePath(service.slug) },
         ])}
       />
-    </>
+    </WithHeroForm>
   );
 }
