@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import { consumePendingConversion, fireCallConversion, fireConversion, markConversionPending } from '@/lib/analytics';
 
 /** gtag pushes Arguments objects; compare them as arrays. */
@@ -87,6 +87,12 @@ describe('Global Privacy Control and call conversions', () => {
     expect(dataLayerEntries().filter((entry) => entry[0] === 'event')).toEqual([['event', 'conversion', { send_to: 'AW-123/call-1' }]]);
   });
 
+  /** A click's counting code has been fetched and run, had the click started it (the tracker imports it on a phone click). */
+  async function codeSettled() {
+    await import('@/lib/analytics');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
   async function renderTracker(ads: typeof withCall) {
     vi.doMock('@/content/site', async (importOriginal) => {
       const original = await importOriginal<typeof import('@/content/site')>();
@@ -109,18 +115,21 @@ describe('Global Privacy Control and call conversions', () => {
     fireEvent.click(view.getByRole('link', { name: 'Contact' }));
     expect(document.getElementById('ads-gtag')).toBeNull();
     fireEvent.click(view.getByText('Call us'));
-    expect(document.getElementById('ads-gtag')).not.toBeNull();
+    // The counting code arrives with the first phone click.
+    await waitFor(() => expect(document.getElementById('ads-gtag')).not.toBeNull());
     expect(dataLayerEntries().filter((entry) => entry[1] === 'conversion')).toEqual([['event', 'conversion', { send_to: 'AW-123/call-1' }]]);
     // Unmounting removes the listener.
     view.unmount();
     document.body.innerHTML = '<a href="tel:+1">x</a>';
     fireEvent.click(document.querySelector('a') as HTMLAnchorElement);
+    await codeSettled();
     expect(dataLayerEntries().filter((entry) => entry[1] === 'conversion')).toHaveLength(1);
   });
 
   it('loads nothing on a phone click without a call label, or under GPC', async () => {
     const unconfigured = await renderTracker({ ...withCall, callConversionLabel: '' });
     fireEvent.click(unconfigured.getByText('Call us'));
+    await codeSettled();
     expect(document.getElementById('ads-gtag')).toBeNull();
     unconfigured.unmount();
     vi.resetModules();
@@ -128,6 +137,7 @@ describe('Global Privacy Control and call conversions', () => {
     setGpc(true);
     const private_ = await renderTracker(withCall);
     fireEvent.click(private_.getByText('Call us'));
+    await codeSettled();
     expect(document.getElementById('ads-gtag')).toBeNull();
     expect(window.dataLayer).toBeUndefined();
   });
