@@ -72,6 +72,22 @@ export default defineConfig([
     },
   },
   {
+    files: ['{app,components}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Use SiteLink (components/ui/site-link.tsx): next/link adds about 3 KB of gzip to the initial JavaScript of every page (docs/benchmarks.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: sharedWithReceiver,
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import '@/styles/globals.css';
 import { pages } from '@/content/pages';
 import { siteMetadata, siteViewport, withTitleSuffix } from '@/lib/metadata';
@@ -39,19 +39,19 @@ export default function NotFound() {
               <ul className="flex flex-wrap justify-center gap-3">
                 {mainNav.slice(1).map((item) => (
                   <li key={item.href}>
-                    <Link
+                    <SiteLink
                       href={item.href}
                       className="inline-flex min-h-11 items-center rounded-full border border-navy-200 bg-white px-4 font-medium text-navy-800 hover:border-navy-700"
                     >
                       {item.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
             </nav>
-            <Link href={paths.home} className={buttonClassName('secondary', 'lg', 'mt-10')}>
+            <SiteLink href={paths.home} className={buttonClassName('secondary', 'lg', 'mt-10')}>
               {uiCopy.backHome}
-            </Link>
+            </SiteLink>
           </Container>
         </section>
       </SiteChrome>

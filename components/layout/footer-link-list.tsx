@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { NavItem } from '@/content/navigation';
 import { footerLinkClass } from './footer-styles';
 
@@ -8,9 +8,9 @@ export function FooterLinkList({ items, className }: { items: readonly NavItem[]
     <ul className={className}>
       {items.map((item) => (
         <li key={item.href}>
-          <Link href={item.href} className={footerLinkClass}>
+          <SiteLink href={item.href} className={footerLinkClass}>
             {item.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { site } from '@/content/site';
 import { paths } from '@/lib/paths';
 
@@ -12,7 +12,7 @@ interface LogoProps {
 export function Logo({ tone = 'dark', compact = false }: LogoProps) {
   const text = tone === 'dark' ? 'text-navy-900' : 'text-white';
   return (
-    <Link href={paths.home} className={`inline-flex min-h-11 items-center ${compact ? 'gap-2 sm:gap-2.5' : 'gap-2.5'} ${text}`}>
+    <SiteLink href={paths.home} className={`inline-flex min-h-11 items-center ${compact ? 'gap-2 sm:gap-2.5' : 'gap-2.5'} ${text}`}>
       <svg viewBox="0 0 40 40" className={`${compact ? 'size-8 sm:size-9' : 'size-9'} shrink-0`} aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="10" fill="#0f1b33" />
         <path d="M11 28c6-2 10-7 13-15l5-3-2 6c-3 7-8 11-14 13z" fill="#d9a63f" />
@@ -21,7 +21,7 @@ export function Logo({ tone = 'dark', compact = false }: LogoProps) {
       <span className={`font-serif ${compact ? 'text-sm sm:text-lg' : 'text-lg'} font-semibold leading-tight tracking-tight`}>
         {compact ? <CompactWordmark brand={site.brand} /> : site.brand}
       </span>
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 
@@ -22,8 +22,8 @@ export function NavLink({ href, children, className = '', onNavigate }: NavLinkP
   const current = normalise(pathname);
   const isCurrent = target === '/' ? current === '/' : current.startsWith(target);
   return (
-    <Link href={href} aria-current={isCurrent ? 'page' : undefined} className={className} onClick={onNavigate}>
+    <SiteLink href={href} aria-current={isCurrent ? 'page' : undefined} className={className} onClick={onNavigate}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

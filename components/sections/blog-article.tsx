@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { BlogPost } from '@/content/blog';
 import type { Service } from '@/content/services';
 import { uiCopy } from '@/content/ui';
@@ -48,21 +48,21 @@ export function BlogArticle({ post, relatedServices: related, imageSize }: BlogA
             <ul className="mt-3 flex flex-wrap gap-3">
               {related.map((service) => (
                 <li key={service.slug}>
-                  <Link
+                  <SiteLink
                     href={servicePath(service.slug)}
                     className="inline-flex min-h-11 items-center rounded-full border border-navy-200 bg-white px-4 font-medium text-navy-800 hover:border-navy-700"
                   >
                     {service.name}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
           </aside>
         ) : null}
         <p className="mt-10">
-          <Link href={paths.blogs} className="font-semibold text-navy-800 underline underline-offset-4 hover:text-gold-700">
+          <SiteLink href={paths.blogs} className="font-semibold text-navy-800 underline underline-offset-4 hover:text-gold-700">
             {uiCopy.backToBlog}
-          </Link>
+          </SiteLink>
         </p>
       </Container>
     </article>

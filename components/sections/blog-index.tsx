@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { BlogPost } from '@/content/blog';
 import { uiCopy } from '@/content/ui';
 import { Section } from '@/components/ui/section';
@@ -18,19 +18,19 @@ export function BlogIndex({ posts }: { posts: readonly BlogPost[] }) {
                 <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {uiCopy.minuteRead(post.readingMinutes)}
               </p>
               <h2 className="mt-2 text-2xl font-semibold">
-                <Link href={blogPostPath(post.slug)} className="hover:text-gold-700">
+                <SiteLink href={blogPostPath(post.slug)} className="hover:text-gold-700">
                   {post.title}
-                </Link>
+                </SiteLink>
               </h2>
               <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
-              <Link
+              <SiteLink
                 href={blogPostPath(post.slug)}
                 className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 hover:text-gold-700"
                 aria-label={`${uiCopy.readArticle}: ${post.title}`}
               >
                 {uiCopy.readArticle}
                 <Icon name="arrowRight" className="size-4" />
-              </Link>
+              </SiteLink>
             </article>
           </li>
         ))}

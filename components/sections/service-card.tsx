@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { uiCopy } from '@/content/ui';
 import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage, type ResponsiveImageSource } from '@/components/ui/responsive-image';
@@ -31,11 +31,11 @@ export function ServiceCard({ slug, image, title, name = title, text, imageSizes
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold">{title}</h3>
         <p className="mt-3 flex-1 text-muted">{text}</p>
-        <Link href={servicePath(slug)} className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-navy-800 hover:text-gold-700">
+        <SiteLink href={servicePath(slug)} className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-navy-800 hover:text-gold-700">
           {uiCopy.learnMore}
           <span className="sr-only">{uiCopy.learnMoreAbout(name)}</span>
           <Icon name="arrowRight" className="size-4" />
-        </Link>
+        </SiteLink>
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { PlatformLogo } from '@/content/media';
 import type { ServiceTile, ServicesTeaserCopy } from '@/content/section-copy';
 import { HeadedSection } from '@/components/ui/headed-section';
@@ -23,12 +23,12 @@ export function ServicesTeaser({ copy, services, logos }: ServicesTeaserProps) {
       <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3">
         {services.map((service) => (
           <li key={service.slug} className="flex justify-center">
-            <Link href={servicePath(service.slug)} className="hexagon-tile group flex w-full max-w-56 flex-col items-center text-center">
+            <SiteLink href={servicePath(service.slug)} className="hexagon-tile group flex w-full max-w-56 flex-col items-center text-center">
               <span className="hexagon relative block aspect-[1/1.1547] w-full overflow-hidden bg-navy-900 transition-transform duration-300 group-hover:scale-[1.03]">
                 <ResponsiveImage image={service.image} alt="" sizes="(min-width: 640px) 224px, 45vw" className="h-full w-full object-cover opacity-90" />
               </span>
               <span className="mt-3 font-serif text-lg font-semibold text-navy-900 group-hover:text-gold-700">{service.name}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ThankYouCopy } from '@/content/thank-you';
 import { Section } from '@/components/ui/section';
 import { Icon } from '@/components/ui/icon';
@@ -14,9 +14,9 @@ export function ThankYouPanel({ copy }: { copy: ThankYouCopy }) {
       </span>
       <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{copy.heading}</h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{copy.text}</p>
-      <Link href={copy.backHref} className={buttonClassName('secondary', 'lg', 'mt-8')}>
+      <SiteLink href={copy.backHref} className={buttonClassName('secondary', 'lg', 'mt-8')}>
         {copy.backLabel}
-      </Link>
+      </SiteLink>
       <ConversionTracker />
     </Section>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import type { ReactNode } from 'react';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './button-styles';
 
@@ -10,7 +10,7 @@ interface ButtonLinkProps {
   className?: string;
 }
 
-/** Navigation that looks like a button (e.g. 'See All', 'Back to Home'). Internal links use next/link. */
+/** Navigation that looks like a button (e.g. 'See All', 'Back to Home'). Internal links move without a reload (SiteLink). */
 export function ButtonLink({ href, children, variant = 'primary', size = 'md', className = '' }: ButtonLinkProps) {
   const classes = buttonClassName(variant, size, className);
   if (/^(tel:|mailto:|https?:)/.test(href)) {
@@ -21,8 +21,8 @@ export function ButtonLink({ href, children, variant = 'primary', size = 'md', c
     );
   }
   return (
-    <Link href={href} className={classes}>
+    <SiteLink href={href} className={classes}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,8 @@
 // A post is a Markdown file: dropped into the posts folder it is loaded, gets its page, and is listed
 // in the sitemap's routes and in the RSS feed (/blogs/feed.xml), whose XML every feed reader needs
 // with absolute links, a pubDate and a description per post.
+// The pages' links move with the App Router (SiteLink), which the tests stand in for.
+import './navigation-mock';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
