@@ -54,21 +54,29 @@ export const DEFAULT_PATHS: readonly string[] = [
 /** KB here are 1,024 bytes, as in Lighthouse's KiB. */
 export const KB = 1024;
 
+/**
+ * Issue #32's targets. Everything timed is held against the bare page measured in the same run, so
+ * a slower or busier machine moves both sides.
+ */
 export const TARGETS = {
-  /** Simulated throttling (what PageSpeed Insights shows): median performance score. */
-  performance: 95,
+  /** Simulated throttling (what PageSpeed Insights shows): every run's performance score at most this far below the floor's median. */
+  performanceBelowFloor: 2,
   /** Accessibility, best practices and SEO (SEO exempt on noindex pages). */
   otherScores: 100,
   /** Applied throttling: what a visitor on a slow phone meets. */
   applied: {
-    /** No text or section moves when a font or a late part arrives. */
-    cls: 0.01,
-    lcpMs: 1_500,
-    /** Total blocking time allowed above the floor's, measured in the same run. */
-    tbtOverFloorMs: 150,
+    /**
+     * No text or section moves when a font or a late part arrives: every run's CLS is 0 as
+     * Lighthouse shows it (three decimals), i.e. below 0.0005.
+     */
+    clsBelow: 0.0005,
+    /** Median LCP allowed above the floor's median. */
+    lcpOverFloorMs: 150,
+    /** Median total blocking time allowed above the floor's. */
+    tbtOverFloorMs: 50,
   },
   /** Initial JavaScript (gzip) allowed above the floor's. */
-  jsOverFloorBytes: { content: 25 * KB, landing: 50 * KB, floor: 0 } satisfies Record<RouteKind, number>,
+  jsOverFloorBytes: { content: 10 * KB, landing: 20 * KB, floor: 0 } satisfies Record<RouteKind, number>,
 } as const;
 
 /** `/a/b` and `a/b/` both become `/a/b/`, the export's canonical form. */
