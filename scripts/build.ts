@@ -10,7 +10,8 @@
  *    404 like any unknown path (scripts/export/not-found-copies.ts), and the not-found page gets the
  *    font preloads Next writes into every other page (scripts/export/not-found-fonts.ts).
  * 3. Each page's stylesheets are inlined into its HTML (scripts/export/inline-css.ts), so the first
- *    paint needs no second request.
+ *    paint needs no second request, and so is a face with just the glyphs of the page's h1
+ *    (scripts/export/heading-font.ts), so the first screen's heading is in the brand face.
  * 4. Each page's scripts are preloaded at once but run after its first paint
  *    (scripts/export/hydrate-after-paint.ts), so hydration never holds the first frame.
  * 5. A page's high-priority image (its largest first-screen element) gets a preload at the top of
@@ -48,6 +49,7 @@ import { loadEnvConfig } from '@next/env';
 
 import { checkExport, formatCheckResult } from './check-export';
 import { writeAdmin } from './export/admin';
+import { inlineExportHeadingFont } from './export/heading-font';
 import { hydrateExportAfterPaint } from './export/hydrate-after-paint';
 import { inlineExportStylesheets } from './export/inline-css';
 import { removeNotFoundCopies } from './export/not-found-copies';
@@ -68,11 +70,13 @@ const counted = (report: StepReport): string => `${report.rewrote} of the ${repo
  * against the pages that needed it and throws an ExportStepError naming the step and the first
  * pages it missed (scripts/export/pages.ts), so a change in Next's HTML fails the build.
  */
-export function finishExport(outDir: string, hostingDir: string, env: Record<string, string | undefined>): void {
+export async function finishExport(outDir: string, hostingDir: string, env: Record<string, string | undefined>): Promise<void> {
   const { removed } = removeNotFoundCopies(outDir);
   if (removed.length > 0) console.log(`Removed the not-found page's copies at ${removed.map((name) => `/${name}/`).join(' and ')}: they answer 404 now.`);
   if (preloadNotFoundFonts(outDir)) console.log('Gave the not-found page the font preloads the other pages have.');
   console.log(`Inlined the stylesheets: ${counted(inlineExportStylesheets(outDir))}.`);
+  const heading = await inlineExportHeadingFont(outDir, root);
+  console.log(`Inlined each page's heading face (at most ${(heading.largestBytes / 1024).toFixed(1)} KB): ${counted(heading)}.`);
   console.log(`Scripts run after the first paint: ${counted(hydrateExportAfterPaint(outDir))}.`);
   console.log(`First-screen image preloaded ahead of the fonts and scripts: ${counted(preloadExportLcpImages(outDir))}.`);
   const admin = writeAdmin(root, outDir, env);
@@ -108,7 +112,7 @@ async function main(): Promise<void> {
   try {
     const outDir = path.resolve(root, process.env.EXPORT_DIR?.trim() || 'out');
     const hostingDir = path.resolve(root, values.hosting);
-    finishExport(outDir, hostingDir, process.env);
+    await finishExport(outDir, hostingDir, process.env);
     if (values.production) {
       const result = checkExport({ outDir, hostingDir, env: process.env });
       console.log(formatCheckResult(result, outDir));

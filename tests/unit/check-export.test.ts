@@ -62,7 +62,7 @@ afterEach(() => {
 });
 
 /** The fixture pages finished by the build's own steps, with their host files, a sitemap and stubs for what they link. */
-function finishedFixtureExport(): { outDir: string; hostingDir: string } {
+async function finishedFixtureExport(): Promise<{ outDir: string; hostingDir: string }> {
   const pages = fixtureExportPages();
   // The home page's canonical link tells the check the site's origin; a noindex page stands in.
   const exported = temporaryExport({ ...pages, 'index.html': pages['thank-you/index.html'] ?? '' });
@@ -78,13 +78,13 @@ function finishedFixtureExport(): { outDir: string; hostingDir: string } {
   }
   const sitemap = ['/services/', '/services/fiction-writing/'].map((page) => `<url><loc>https://www.example.com${page}</loc></url>`).join('');
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?><urlset>${sitemap}</urlset>`);
-  finishExport(outDir, hostingDir, ENV);
+  await finishExport(outDir, hostingDir, ENV);
   return { outDir, hostingDir };
 }
 
 describe('the host files as their hosts read them', () => {
-  it('give every page the CSP of the receiver’s policy, under Cloudflare’s, Netlify’s and nginx’s matching', () => {
-    const { outDir, hostingDir } = finishedFixtureExport();
+  it('give every page the CSP of the receiver’s policy, under Cloudflare’s, Netlify’s and nginx’s matching', async () => {
+    const { outDir, hostingDir } = await finishedFixtureExport();
     const policy = describeExport(outDir, createPageCsp(loadConfig(ENV, process.cwd()).csp));
     const headers = readHeadersFile(fs.readFileSync(path.join(outDir, '_headers'), 'utf8'));
     const nginx = readNginxConf(fs.readFileSync(path.join(hostingDir, 'nginx.conf'), 'utf8'));
@@ -100,15 +100,15 @@ describe('the host files as their hosts read them', () => {
 });
 
 describe('checkExport', () => {
-  it('passes an export the build finished', () => {
-    const { outDir, hostingDir } = finishedFixtureExport();
+  it('passes an export the build finished', async () => {
+    const { outDir, hostingDir } = await finishedFixtureExport();
     const result = checkExport({ outDir, hostingDir, env: ENV });
     expect(result.pages).toBeGreaterThan(fixturePages().length);
     expect(result.problems).toEqual([]);
   });
 
-  it('names the page whose inline script its CSP no longer allows and the page with a render-blocking stylesheet', () => {
-    const { outDir, hostingDir } = finishedFixtureExport();
+  it('names the page whose inline script its CSP no longer allows and the page with a render-blocking stylesheet', async () => {
+    const { outDir, hostingDir } = await finishedFixtureExport();
     const edit = (page: string, change: (html: string) => string): void => {
       const file = path.join(outDir, ...page.split('/'));
       const html = fs.readFileSync(file, 'utf8');
@@ -133,8 +133,8 @@ describe('checkExport', () => {
 });
 
 describe('the CMS at /admin/ (docs/cms.md)', () => {
-  it('gets its own CSP and X-Robots-Tag: noindex from every host file and the receiver, and no site address gets either', () => {
-    const { outDir, hostingDir } = finishedFixtureExport();
+  it('gets its own CSP and X-Robots-Tag: noindex from every host file and the receiver, and no site address gets either', async () => {
+    const { outDir, hostingDir } = await finishedFixtureExport();
     expect(fs.existsSync(path.join(outDir, 'admin', 'decap-cms.js'))).toBe(true);
     const adminCsp = createAdminCsp({});
     const headersText = fs.readFileSync(path.join(outDir, '_headers'), 'utf8');
@@ -169,8 +169,8 @@ describe('the CMS at /admin/ (docs/cms.md)', () => {
     expect(adminRules.every((rule) => rule.includes('! X-Robots-Tag'))).toBe(true);
   });
 
-  it('check:export names a host file that forgets the CMS page’s noindex, and a site page given the CMS’s policy', () => {
-    const { outDir, hostingDir } = finishedFixtureExport();
+  it('check:export names a host file that forgets the CMS page’s noindex, and a site page given the CMS’s policy', async () => {
+    const { outDir, hostingDir } = await finishedFixtureExport();
     const headersFile = path.join(outDir, '_headers');
     fs.writeFileSync(headersFile, fs.readFileSync(headersFile, 'utf8').replace(/\n {2}X-Robots-Tag: [^\n]*/g, ''));
     const nginxFile = path.join(hostingDir, 'nginx.conf');

@@ -1,0 +1,124 @@
+/**
+ * Draws each page's main heading in the brand face on the first paint: the glyphs of the page's
+ * `<h1>`, cut from the display face (Fraunces) at the weight the heading uses, inlined into the
+ * page's head as a small `@font-face` ("Fraunces Heading", a `data:` URL), with a rule that puts it
+ * first in that heading's font stack. The heading is marked (`data-heading-font`) so the rule
+ * reaches it alone.
+ *
+ * Fraunces itself is `font-display: optional` (lib/fonts.ts): on a first visit over a slow phone
+ * connection it rarely arrives within the browser's short block period, so the first screen's
+ * heading showed the scaled fallback serif. A font in the HTML needs no request; it is the same
+ * font file at the same weight, so its glyphs and advances are the full face's and nothing moves
+ * when (or whether) the full face arrives. The next page a visitor reaches without a reload renders
+ * its own heading, unmarked, in the page's face (Fraunces, or its fallback on a page where Fraunces
+ * came too late): never half in one face and half in another. Measured cost and before/after
+ * screenshots: docs/fonts.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import subsetFont from 'subset-font';
+
+import type { ExportStep, StepReport } from './pages';
+import { htmlAttribute, htmlElements, runStep, sitePages } from './pages';
+
+/** The family of the inlined face. */
+export const HEADING_FAMILY = 'Fraunces Heading';
+/** The attribute that marks the heading the face was cut for. */
+export const HEADING_MARKER = 'data-heading-font';
+/** The display face as next/font serves it (lib/fonts.ts loads the same file). */
+export const DISPLAY_FONT_FILE = path.join('styles', 'fonts', 'fraunces-latin-400-600.woff2');
+
+// Tailwind's weight utilities as the headings use them; without one a heading inherits the body's 400.
+const WEIGHTS: Record<string, number> = { 'font-normal': 400, 'font-medium': 500, 'font-semibold': 600 };
+const CASE_TRANSFORMS = new Set(['uppercase', 'lowercase', 'capitalize']);
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Text with HTML's character references decoded. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
+    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? reference;
+  });
+}
+
+export interface Heading {
+  /** Every character the heading can show (its text, with both cases if a class transforms them). */
+  text: string;
+  /** The font weights its classes ask for. */
+  weights: number[];
+}
+
+const FIRST_H1 = /<h1(?=[\s>])/i;
+
+/** The page's first `<h1>`: its text (hidden parts too: a rotating headline's other words) and weights; null without one. */
+export function pageHeading(html: string): Heading | null {
+  const start = html.search(FIRST_H1);
+  if (start < 0) return null;
+  const end = html.indexOf('</h1>', start);
+  if (end < 0) return null;
+  const markup = html.slice(start, end);
+  const classes = htmlElements(markup).flatMap(({ attributes }) => (htmlAttribute(attributes, 'class') ?? '').split(/\s+/));
+  const weights = [...new Set(classes.map((token) => WEIGHTS[token]).filter((weight): weight is number => weight !== undefined))];
+  let text = decodeEntities(markup.replace(/<[^>]*>/g, ''));
+  if (classes.some((token) => CASE_TRANSFORMS.has(token))) text += text.toUpperCase() + text.toLowerCase();
+  return { text, weights: weights.length > 0 ? weights : [400] };
+}
+
+/** The `<style>` with the face holding the heading's glyphs at the weights it uses, and the rule that gives it to the marked heading. */
+export async function headingFontStyle(heading: Heading, font: Buffer): Promise<string> {
+  // The space is drawn from the face too: a fallback's space has another width and would move line breaks.
+  const characters = [...new Set([' ', ...heading.text.replace(/\s/g, ' ')])].sort();
+  const min = Math.min(...heading.weights);
+  const max = Math.max(...heading.weights);
+  // One weight: a static instance (half the bytes of keeping the axis); several: the axis between them.
+  const subset = await subsetFont(font, characters.join(''), { targetFormat: 'woff2', variationAxes: { wght: min === max ? min : { min, max } } });
+  const weight = min === max ? `${min}` : `${min} ${max}`;
+  // `block`: the face is in the page, so it is ready as soon as it is decoded; no fallback is drawn first.
+  const face = `@font-face{font-family:"${HEADING_FAMILY}";src:url(data:font/woff2;base64,${subset.toString('base64')}) format("woff2");font-weight:${weight};font-display:block}`;
+  const rule = `h1[${HEADING_MARKER}]{font-family:"${HEADING_FAMILY}",var(--font-serif),ui-serif,Georgia,serif}`;
+  return `<style ${MARKER}>${face}${rule}</style>`;
+}
+
+// The face's own <style>, found by this attribute.
+const MARKER = `${HEADING_MARKER}=""`;
+const hasHeadingFace = (html: string): boolean => html.includes(`<style ${MARKER}>`) && new RegExp(`<h1 ${MARKER}`, 'i').test(html);
+
+/** The step that puts the page's face ahead of its other styles and marks its heading; `styleFor` gives the face of a heading. */
+export function headingFontStep(styleFor: (heading: Heading) => string | undefined): ExportStep {
+  return {
+    name: 'heading-font',
+    rewrite: (html) => {
+      const heading = pageHeading(html);
+      if (heading === null || hasHeadingFace(html)) return null;
+      const style = styleFor(heading);
+      const headEnd = html.indexOf('</head>');
+      if (style === undefined || headEnd < 0) return null;
+      const firstStyle = html.slice(0, headEnd).search(/<style\b/);
+      const at = firstStyle < 0 ? headEnd : firstStyle;
+      const withStyle = html.slice(0, at) + style + html.slice(at);
+      return withStyle.replace(FIRST_H1, `<h1 ${MARKER}`);
+    },
+    pending: (html) => (pageHeading(html) !== null && !hasHeadingFace(html) ? 'an <h1> without its inlined face' : null),
+  };
+}
+
+const headingKey = (heading: Heading): string => `${heading.weights.join(',')}|${heading.text}`;
+
+/** Inlines each page's heading face (the CMS's page has its own fonts); reports the largest face's size. */
+export async function inlineExportHeadingFont(outDir: string, root: string): Promise<StepReport & { largestBytes: number }> {
+  const pages = sitePages(outDir);
+  const font = fs.readFileSync(path.join(root, DISPLAY_FONT_FILE));
+  const styles = new Map<string, string>();
+  for (const file of pages) {
+    const heading = pageHeading(fs.readFileSync(file, 'utf8'));
+    if (heading !== null && !styles.has(headingKey(heading))) styles.set(headingKey(heading), await headingFontStyle(heading, font));
+  }
+  const report = runStep(
+    outDir,
+    headingFontStep((heading) => styles.get(headingKey(heading))),
+    pages,
+  );
+  return { ...report, largestBytes: Math.max(0, ...[...styles.values()].map((style) => Buffer.byteLength(style))) };
+}
