@@ -1,8 +1,9 @@
 /**
  * Initial JavaScript of a route, measured from the export rather than from a page load: every
- * `<script src>` and `<link rel="preload" as="script">` in the route's HTML (what the browser
- * fetches before the page can hydrate; the build turns Next's script tags into preloads, see
- * scripts/export/hydrate-after-paint.ts), each file gzipped at level 9 and summed.
+ * `<script src>`, `<link rel="preload" as="script">` and script the after-paint loader starts in
+ * the route's HTML (what the browser fetches before the page can hydrate; the build turns Next's
+ * script tags into that loader, see scripts/export/hydrate-after-paint.ts), each file gzipped at
+ * level 9 and summed.
  * Deterministic: the same build gives the same figure whatever the machine's load, unlike timings
  * in a Lighthouse trace. Chunks a page imports later (dynamic imports, widgets on interaction) are
  * not counted; `nomodule` scripts are skipped because no browser that runs modules downloads them.
@@ -10,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { afterPaintLoaders } from '../export/hydrate-after-paint';
 import { htmlAttribute } from '../export/pages';
 
 export interface InitialJs {
@@ -38,6 +40,7 @@ export function scriptSources(html: string): string[] {
       continue;
     sources.add(src);
   }
+  for (const loader of afterPaintLoaders(html)) for (const src of loader) sources.add(src);
   return [...sources];
 }
 
