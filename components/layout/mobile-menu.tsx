@@ -143,15 +143,22 @@ export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
       </button>
       {/* The shade over the page takes a tap outside the menu, so it closes the menu without also
           activating what lies under it. It sits in <body>: the header's backdrop filter would
-          otherwise confine a fixed element to the header. Keyboard users close with Escape. */}
-      {isOpen
-        ? createPortal(
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see comment above
-            <div className="fixed inset-0 z-30 bg-navy-950/40 lg:hidden" data-testid="mobile-menu-shade" onClick={closeAndReturnFocus} />,
-            document.body,
-          )
-        : null}
-      <nav ref={panelRef} id={panelId} aria-label={navLabel} hidden={!isOpen} className={panelClass} data-lenis-prevent>
+          otherwise confine a fixed element to the header. Keyboard users close with Escape.
+          Shade and panel stay rendered while closed, only invisible (`visibility: hidden` keeps
+          them out of sight, the tab order, the accessibility tree and hit testing, but keeps their
+          boxes), so opening the menu restyles two elements instead of building and laying out a
+          subtree on a slow phone's CPU. */}
+      {createPortal(
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see comment above
+        <div
+          className="fixed inset-0 z-30 bg-navy-950/40 lg:hidden"
+          data-testid="mobile-menu-shade"
+          style={isOpen ? undefined : { visibility: 'hidden' }}
+          onClick={closeAndReturnFocus}
+        />,
+        document.body,
+      )}
+      <nav ref={panelRef} id={panelId} aria-label={navLabel} style={isOpen ? undefined : { visibility: 'hidden' }} className={panelClass} data-lenis-prevent>
         {links(() => setIsOpen(false))}
       </nav>
     </div>

@@ -91,7 +91,8 @@ describe('MobileMenu', () => {
     // A tap outside closes it, gives the page its scrolling back and focus to the toggle.
     await user.click(screen.getByTestId('mobile-menu-shade'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByTestId('mobile-menu-shade')).toBeNull();
+    expect(screen.getByTestId('mobile-menu-shade')).not.toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
     expect(document.documentElement.style.overflow).toBe('');
     expect(toggle).toHaveFocus();
   });
