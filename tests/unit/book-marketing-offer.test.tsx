@@ -614,7 +614,8 @@ describe('BookMarketingOfferPage', () => {
     expect(within(process).getByRole('list').tagName).toBe('OL');
 
     const faq = screen.getByRole('region', { name: marketingFaqCopy.heading });
-    const questions = within(faq).getAllByRole('button');
+    // The accordion's code arrives once the page has hydrated, and replaces the <details>.
+    const questions = await within(faq).findAllByRole('button');
     expect(questions.map((question) => question.textContent?.replace(/\+$/, ''))).toEqual(marketingFaqs.map((item) => item.question));
     expect(questions.map((question) => question.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false', 'false', 'false']);
     await userEvent.setup().click(questions[0] as HTMLElement);
