@@ -4,8 +4,8 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useHydrated } from './use-media-query';
 
 // Viewport hooks for client leaves whose code or media should wait until the visitor gets near
-// them: carousels below the first screen load their library when about a screen away, and videos
-// play only while they can be seen.
+// them: sections below the first screen load their live leaf (components/ui/deferred-leaf.tsx)
+// and carousels their library when about a screen away, and videos play only while they can be seen.
 
 /** How far ahead of the viewport a part starts loading: about one phone screen. */
 export const NEAR_VIEWPORT_MARGIN = '800px 0px';

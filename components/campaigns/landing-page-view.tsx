@@ -4,9 +4,9 @@ import { site } from '@/content/site';
 import { LandingChrome } from '@/components/layout/landing-chrome';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { FixedTrustBadge } from '@/components/sections/fixed-trust-badge';
-import { SmoothScroll } from '@/components/sections/motion/smooth-scroll';
+import { SmoothScrollShell } from '@/components/sections/motion/smooth-scroll-shell';
 import { ThankYouPanel } from '@/components/sections/thank-you-panel';
-import { LiveChat } from '@/components/live-chat/live-chat';
+import { LiveChatShell } from '@/components/live-chat/live-chat-shell';
 import { ENQUIRY_ROUTE_ATTRIBUTE } from '@/components/enquiry/page-route';
 import { BlockList, WithHeroForm } from './block-list';
 import { LandingBlock } from './landing-block';
@@ -34,8 +34,8 @@ export function LandingBlocks({ entry }: { entry: LandingPageEntry }) {
     <>
       <BlockList blocks={entry.blocks} render={LandingBlock} />
       {extras.fixedReviewBadge ? <FixedTrustBadge /> : null}
-      {extras.smoothScroll ? <SmoothScroll /> : null}
-      {extras.liveChat && site.liveChatLicense ? <LiveChat license={site.liveChatLicense} /> : null}
+      {extras.smoothScroll ? <SmoothScrollShell /> : null}
+      {extras.liveChat && site.liveChatLicense ? <LiveChatShell license={site.liveChatLicense} /> : null}
       <EnquiryRoute entry={entry} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { FaqCardsCopy } from '@/content/campaigns/blocks';
 import { HeadedSection } from '@/components/ui/headed-section';
-import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { FaqAccordionShell } from '@/components/sections/faq-accordion-shell';
 
 interface PublishingFaqProps {
   copy: FaqCardsCopy;
@@ -13,9 +13,7 @@ interface PublishingFaqProps {
 export function FaqCards({ copy }: PublishingFaqProps) {
   return (
     <HeadedSection id={copy.id} copy={{ eyebrow: copy.eyebrow, heading: copy.heading, highlight: copy.highlight }} containerClassName="max-w-4xl">
-      <div className="mt-10">
-        <FaqAccordion items={copy.items} initiallyOpen={null} />
-      </div>
+      <FaqAccordionShell className="mt-10" items={copy.items} initiallyOpen={null} />
     </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { IntroSectionCopy, MarketingFaqItem } from '@/content/campaigns/blocks';
 import { HeadedSection } from '@/components/ui/headed-section';
-import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { FaqAccordionShell } from '@/components/sections/faq-accordion-shell';
 
 const SECTION_ID = 'marketing-faq';
 
@@ -8,9 +8,7 @@ const SECTION_ID = 'marketing-faq';
 export function FaqSection({ copy, items }: { copy: IntroSectionCopy; items: readonly MarketingFaqItem[] }) {
   return (
     <HeadedSection id={SECTION_ID} copy={copy} tone="paper">
-      <div className="mx-auto mt-10 max-w-3xl">
-        <FaqAccordion items={items} initiallyOpen={0} animationSeconds={0.3} headingLevel={3} />
-      </div>
+      <FaqAccordionShell className="mx-auto mt-10 max-w-3xl" items={items} initiallyOpen={0} animationSeconds={0.3} headingLevel={3} />
     </HeadedSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { PlatformsStripCopy } from '@/content/campaigns/blocks';
 import { Section } from '@/components/ui/section';
-import { PlatformsStrip } from './platforms-strip';
+import { StripContents, stripRootClass } from './platforms-strip-parts';
+import { PlatformsStripShell } from './platforms-strip-shell';
 
 interface PlatformsSectionProps {
   copy: PlatformsStripCopy;
@@ -14,7 +15,10 @@ export function PlatformsSection({ copy }: PlatformsSectionProps) {
         {copy.heading}
       </h2>
       <div className="mt-6">
-        <PlatformsStrip logos={copy.logos} regionLabel={copy.regionLabel} pauseLabel={copy.pause} playLabel={copy.play} />
+        <PlatformsStripShell className={stripRootClass} logos={copy.logos} regionLabel={copy.regionLabel} pauseLabel={copy.pause} playLabel={copy.play}>
+          {/* At rest, the button disabled, until the strip's code arrives. */}
+          <StripContents logos={copy.logos} regionLabel={copy.regionLabel} userPaused={false} pauseLabel={copy.pause} playLabel={copy.play} disabled />
+        </PlatformsStripShell>
       </div>
     </Section>
   );

@@ -5,7 +5,8 @@ import { Icon } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { HeroBackdrop } from '@/components/ui/hero-backdrop';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
-import { RotatingHeadline } from './rotating-headline';
+import { HeadlineContents, headlineRootClass } from './rotating-headline-parts';
+import { RotatingHeadlineShell } from './rotating-headline-shell';
 
 interface PublishingHeroProps {
   copy: PublishingHeroCopy;
@@ -28,7 +29,27 @@ export function RotatingHeadlineHero({ copy, background, packagesId }: Publishin
       <div className="max-w-3xl">
         <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{copy.eyebrow}</p>
         <div className="mt-3">
-          <RotatingHeadline words={copy.words} staticText={copy.staticText} label={copy.headingLabel} pauseLabel={copy.pauseRotation} playLabel={copy.playRotation} />
+          <RotatingHeadlineShell
+            className={headlineRootClass}
+            words={copy.words}
+            staticText={copy.staticText}
+            label={copy.headingLabel}
+            pauseLabel={copy.pauseRotation}
+            playLabel={copy.playRotation}
+          >
+            {/* The first word, painted with the HTML; the button waits, disabled, for the rotation's code. */}
+            <HeadlineContents
+              word={copy.words[0] ?? ''}
+              turns={0}
+              rotating={copy.words.length > 1}
+              staticText={copy.staticText}
+              label={copy.headingLabel}
+              paused={false}
+              pauseLabel={copy.pauseRotation}
+              playLabel={copy.playRotation}
+              disabled
+            />
+          </RotatingHeadlineShell>
         </div>
         {/* 16 px on phones: at 18 px the lead filled its four lines so exactly at 412 px that the fallback
             font broke it into five, and the key points below jumped when Inter arrived. */}

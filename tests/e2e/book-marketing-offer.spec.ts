@@ -491,6 +491,47 @@ test.describe('what other pages pay', () => {
     expect(later.some((body) => body.includes('slickGoTo'))).toBe(true);
   });
 
+  test('one route renders every landing page, yet each downloads only its own sections’ live code, scrolled to its end', async ({ browser }) => {
+    // Strings found only in one live leaf's code (tests/e2e/budgets.spec.ts).
+    const cases = [
+      {
+        path: '/lp/',
+        own: { portfolio: 'data-load-more', videos: 'data-reveal' },
+        others: { faq: 'faq-panel', headline: 'data-rotating-word', swiper: 'swiper-wrapper' },
+      },
+      {
+        path: '/book-publishing-solution/',
+        own: { faq: 'faq-panel', headline: 'data-rotating-word', testimonials: 'data-active' },
+        others: { portfolio: 'data-load-more', swiper: 'swiper-wrapper', slick: 'slickGoTo' },
+      },
+    ];
+    for (const { path, own, others } of cases) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Down the page a half screen at a time, so every section comes near the viewport.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
+      });
+      // The page's own leaves have arrived ...
+      for (const [leaf, marker] of Object.entries(own)) {
+        await expect.poll(async () => (await scripts()).some((body) => body.includes(marker)), `${path}: ${leaf}`).toBe(true);
+      }
+      // ... and no other page's.
+      const bodies = await scripts();
+      for (const [leaf, marker] of Object.entries(others))
+        expect(
+          bodies.some((body) => body.includes(marker)),
+          `${path}: ${leaf}`,
+        ).toBe(false);
+      await context.close();
+    }
+  });
+
   test('swiper’s and slick’s CSS are not loaded on /about/', async ({ page }) => {
     const sheets: Promise<string>[] = [];
     page.on('response', (response) => {

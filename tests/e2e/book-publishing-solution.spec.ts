@@ -31,6 +31,17 @@ function carousel(page: Page): Locator {
   return page.getByRole('region', { name: authorTestimonialsCopy.heading });
 }
 
+/**
+ * Scrolls the testimonials into view, which is when their rotator's code arrives (its chunk loads
+ * as the carousel nears the viewport), and waits until it has replaced the static form.
+ */
+async function carouselReady(page: Page): Promise<Locator> {
+  const region = carousel(page);
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.getByRole('button', { name: authorTestimonialsCopy.next })).toBeEnabled();
+  return carousel(page);
+}
+
 /** The visible slide (inactive ones are aria-hidden, so role queries skip them). */
 function activeSlide(page: Page): Locator {
   return carousel(page).getByRole('group');
@@ -158,6 +169,8 @@ test.describe('book publishing solution: timed behaviour', () => {
     await page.clock.install();
     await page.goto(PATH);
     await waitForLenis(page);
+    // The rotation's code has arrived (its button works): the static form shows the first word only.
+    await expect(page.getByRole('button', { name: publishingHero.pauseRotation })).toBeEnabled();
     const word = rotatingWord(page);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveAccessibleName(publishingHero.headingLabel);
@@ -176,7 +189,10 @@ test.describe('book publishing solution: timed behaviour', () => {
   test('testimonial autoplay advances after 5 s', async ({ page }) => {
     await page.clock.install();
     await page.goto(PATH);
-    // Autoplay only runs once hydrated with motion allowed; the pointer stays away from the carousel.
+    // The rotator has arrived (near the viewport), and the static form never rotates by itself.
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'stopped');
+    await carouselReady(page);
+    // Autoplay only runs once loaded with motion allowed; the pointer stays away from the carousel.
     await expect(carousel(page)).toHaveAttribute('data-autoplay', 'running');
     await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
     const before = await activeSlide(page).getAttribute('aria-label');
@@ -190,7 +206,7 @@ test.describe('book publishing solution: timed behaviour', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto(PATH, { waitUntil: 'networkidle' });
-    const region = carousel(page);
+    const region = await carouselReady(page);
     await expect(region.getByRole('button', { name: authorTestimonialsCopy.play })).toBeVisible();
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 5');
     await page.clock.runFor(15000);
@@ -228,6 +244,8 @@ test.describe('book publishing solution: timed behaviour', () => {
       await page.clock.runFor(1000);
       return (await offset()) === held;
     };
+    // The strip's code arrives with the first screen (it is within a screen of it) and replaces its static form.
+    await expect(strip.getByRole('button', { name: platformsStrip.pause })).toBeEnabled();
     await region.scrollIntoViewIfNeeded();
     await expect(strip).toHaveAttribute('data-strip', 'running');
     await expect.poll(offset).toMatch(/^translateX\(-\d+px\)$/);
@@ -254,9 +272,9 @@ test.describe('book publishing solution: timed behaviour', () => {
     await page.clock.install();
     await page.goto(PATH);
     const region = page.getByRole('region', { name: platformsStrip.regionLabel });
-    // Hydrated under reduced motion (the testimonials offer Play instead of pausing), and its
+    // The strip's code has arrived under reduced motion (its button, hidden by CSS, works), and its
     // effects have run: then a second of the page's clock would move a strip that had started.
-    await expect(carousel(page).getByRole('button', { name: authorTestimonialsCopy.play })).toBeVisible();
+    await expect(page.locator('[data-strip] button')).toBeEnabled();
     await afterQueuedTasks(page);
     await page.clock.runFor(1000);
     expect(await region.locator('[data-strip-track]').evaluate((element) => (element as HTMLElement).style.transform)).toBe('');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { listSiteRoutes } from '@/content/routes';
 import { initialJs } from '../../scripts/bench/initial-js';
@@ -42,6 +42,28 @@ test.describe('byte budgets of the export', { tag: '@once' }, () => {
       if (kb > budget) over.push(`${route.path}: ${kb.toFixed(1)} KB > ${budget.toFixed(1)} KB`);
     }
     expect(over).toEqual([]);
+  });
+
+  test("no route carries a section's live leaf in its initial JavaScript: those arrive by import() on the pages that show them", () => {
+    // Strings that survive minification, each found only in one live leaf's code (or its library's).
+    const liveLeaves: Record<string, string> = {
+      'FAQ accordion': 'faq-panel',
+      "portfolio's tabs and track": 'data-load-more',
+      'rotating headline': 'data-rotating-word',
+      'platforms strip': 'data-strip-track',
+      'testimonial rotator': 'data-active',
+      'video carousel reveal': 'data-reveal',
+      swiper: 'swiper-wrapper',
+      'react-slick': 'slickGoTo',
+    };
+    const found: string[] = [];
+    for (const route of listSiteRoutes()) {
+      for (const src of initialJs(outDir, route.path).sources) {
+        const body = readFileSync(join(outDir, decodeURIComponent(new URL(src, 'http://export.invalid/').pathname)), 'utf8');
+        for (const [leaf, marker] of Object.entries(liveLeaves)) if (body.includes(marker)) found.push(`${route.path}: ${leaf} in ${src}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 
   test(`every image in the export is at most ${IMAGE_BUDGET_KB} KB`, () => {

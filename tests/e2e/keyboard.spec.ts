@@ -14,9 +14,14 @@ import { watchPageHealth } from './support/page-health';
  * mobile menu have their keyboard flows in enquiry.spec.ts, portfolio.spec.ts and chrome.spec.ts.
  */
 
-/** Presses Tab until `target` has focus; fails when it is not reached within `maxTabs` presses. */
+/**
+ * Presses Tab until `target` has focus; fails when it is not reached within `maxTabs` presses. The
+ * target must work first: a control whose code is still on its way (a section's live leaf arrives
+ * after hydration or near the viewport) is disabled, and Tab would pass it by.
+ */
 async function tabTo(page: Page, target: Locator, maxTabs = 250) {
   await expect(target).toBeVisible();
+  await expect(target).toBeEnabled();
   for (let presses = 0; presses < maxTabs; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
@@ -189,6 +194,9 @@ test.describe('keyboard only: every carousel and moving strip', () => {
     await toggleTwice(page, coverMarquee);
 
     const region = page.getByRole('region', { name: authorTestimonialsCopy.heading, exact: true });
+    // The testimonials' rotator arrives as they near the viewport: the visitor scrolls down (focus
+    // stays on the covers' toggle, and Tab goes on from there).
+    await region.scrollIntoViewIfNeeded();
     await tabTo(page, region.getByRole('button', { name: authorTestimonialsCopy.pause, exact: true }));
     await page.keyboard.press('Enter');
     await expect(focused(page)).toHaveAccessibleName(authorTestimonialsCopy.play);

@@ -282,6 +282,26 @@ test.describe('with the script chunks held back (a slow phone)', { tag: '@mobile
   });
 });
 
+test.describe('with the script chunks held back, at 390 px', { tag: '@mobile' }, () => {
+  test.use({ reducedMotion: 'reduce' });
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('the category swiped to before the scripts arrive is where the carousel starts, and it does not jump back', async ({ page }) => {
+    const chunks = await holdChunks(page);
+    await page.goto('/portfolio/', { waitUntil: 'domcontentloaded' });
+    const track = portfolioTrack(page).locator('[data-portfolio-track]');
+    await track.evaluate((element) => element.scrollBy({ left: 2 * element.clientWidth }));
+    await expect.poll(() => track.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth))).toBe(2);
+    await chunks.release();
+    // Under reduced motion the slider does not rotate by itself: its current slide is the one it started on.
+    const current = page.locator('[data-portfolio-carousel="slider"] .slick-slide.slick-current [data-portfolio-slide]');
+    await expect(current).toHaveAttribute('data-portfolio-slide', 'Biography');
+    await expect(current).toBeInViewport();
+  });
+});
+
 test.describe('with scripts', () => {
   test('each package’s Get Started opens the form with the package shown, sends it, and the stored row has it', async ({ page }, testInfo) => {
     await page.goto(PUBLISHING);

@@ -17,7 +17,7 @@ import { generateMetadata } from '@/app/(campaigns)/[...campaign]/page';
 import { LandingBlocks } from '@/components/campaigns/landing-page-view';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
 import { SwiperCarousel } from '@/components/sections/swiper/swiper-carousel';
-import { TestimonialVideos } from '@/components/sections/testimonial-videos/testimonial-videos';
+import { TestimonialVideosSection } from '@/components/sections/testimonial-videos/testimonial-videos-section';
 import { stopAndRewind, switchActiveVideo } from '@/components/sections/testimonial-videos/video-playback';
 import { fillTemplate } from '@/lib/fill-template';
 import { playQuietly } from '@/lib/play-quietly';
@@ -129,15 +129,6 @@ vi.mock('react-slick', async (importOriginal) => {
 function giveCurrentTime(video: HTMLVideoElement, seconds: number) {
   Object.defineProperty(video, 'currentTime', { value: seconds, writable: true, configurable: true });
 }
-
-const videosCopy = {
-  carouselLabel: marketingVideosCopy.carouselLabel,
-  slideLabel: marketingVideosCopy.slideLabel,
-  dotLabel: marketingVideosCopy.dotLabel,
-  play: marketingVideosCopy.play,
-  pause: marketingVideosCopy.pause,
-  fallback: marketingVideosCopy.fallback,
-};
 
 beforeEach(() => {
   libs.swiperProps.length = 0;
@@ -377,12 +368,16 @@ describe('active-video logic', () => {
 });
 
 describe('TestimonialVideos', () => {
-  /** Renders the carousel and scrolls it into view, which loads the slider. */
+  /**
+   * Renders the carousel and scrolls it into view, which loads the slider; the slider's own
+   * observer is then told it is in view, as a browser tells a new observer at once.
+   */
   async function renderLoaded() {
     const viewport = stubIntersectionObserver();
-    const utils = render(<TestimonialVideos videos={landingTestimonialVideos} copy={videosCopy} />);
+    const utils = render(<TestimonialVideosSection videos={landingTestimonialVideos} copy={marketingVideosCopy} />);
     viewport.report(1);
     await waitFor(() => expect(document.querySelector('.slick-initialized')).not.toBeNull());
+    viewport.report(1);
     const region = screen.getByRole('region', { name: marketingVideosCopy.carouselLabel });
     const videos = [...region.querySelectorAll('video')];
     return { ...utils, region, videos, viewport };
@@ -392,15 +387,18 @@ describe('TestimonialVideos', () => {
     stubMatchMedia({ reducedMotion: false });
     const { play: playSpy, pause: pauseSpy } = stubMedia();
     const viewport = stubIntersectionObserver();
-    render(<TestimonialVideos videos={landingTestimonialVideos} copy={videosCopy} />);
+    render(<TestimonialVideosSection videos={landingTestimonialVideos} copy={marketingVideosCopy} />);
     await act(async () => {});
     // Far below the first screen: the static first slide, no slider, nothing playing.
     expect(document.querySelector('.slick-initialized')).toBeNull();
+    expect(document.querySelector('[data-slider-state="static"]')).not.toBeNull();
     expect(playSpy).not.toHaveBeenCalled();
     expect(viewport.observers.some((observer) => observer.options?.rootMargin === '800px 0px')).toBe(true);
 
     viewport.report(1);
     await waitFor(() => expect(document.querySelector('.slick-initialized')).not.toBeNull());
+    // The slider's own observer learns that the carousel is in view (a browser reports at once).
+    viewport.report(1);
     const videos = [...document.querySelectorAll('video')];
     await waitFor(() => expect(playSpy.mock.contexts).toContain(videos[0]));
 
@@ -417,7 +415,7 @@ describe('TestimonialVideos', () => {
   });
 
   it('server-renders slide 1 only, with the heading highlight, the fallback text and a placeholder dots row', () => {
-    const html = renderToString(<TestimonialVideos videos={landingTestimonialVideos} copy={videosCopy} />);
+    const html = renderToString(<TestimonialVideosSection videos={landingTestimonialVideos} copy={marketingVideosCopy} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     const first = landingTestimonialVideos[0];
@@ -614,7 +612,8 @@ describe('BookMarketingOfferPage', () => {
     expect(within(process).getByRole('list').tagName).toBe('OL');
 
     const faq = screen.getByRole('region', { name: marketingFaqCopy.heading });
-    const questions = within(faq).getAllByRole('button');
+    // The accordion's code arrives once the page has hydrated, and replaces the <details>.
+    const questions = await within(faq).findAllByRole('button');
     expect(questions.map((question) => question.textContent?.replace(/\+$/, ''))).toEqual(marketingFaqs.map((item) => item.question));
     expect(questions.map((question) => question.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false', 'false', 'false']);
     await userEvent.setup().click(questions[0] as HTMLElement);

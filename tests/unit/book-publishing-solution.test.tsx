@@ -74,6 +74,7 @@ vi.mock('lenis', () => ({
 // Warm the module cache, so the components' dynamic imports resolve within a few microtasks.
 await import('@livechat/widget-react');
 await import('lenis');
+await import('@/components/sections/author-testimonials/testimonial-rotator');
 
 async function advance(ms: number) {
   await act(async () => {
@@ -183,9 +184,12 @@ describe('hero rotating word', () => {
 describe('author testimonials carousel', () => {
   const copy = authorTestimonialsCopy;
 
-  function renderCarousel() {
+  /** Renders the section and lets the rotator's code arrive (without IntersectionObserver it counts as near at once). */
+  async function renderCarousel() {
     render(<AuthorTestimonials testimonials={authorTestimonials} copy={copy} />);
+    await flushImports();
     const region = screen.getByRole('region', { name: copy.heading });
+    expect(within(region).getByRole('button', { name: copy.next })).toBeEnabled();
     return {
       region,
       active: () => within(region).getByRole('group'),
@@ -195,7 +199,7 @@ describe('author testimonials carousel', () => {
 
   it('follows the carousel pattern and autoplays every 5000 ms, wrapping after the fifth', async () => {
     stubMatchMedia({ reducedMotion: false });
-    const { region, active, live } = renderCarousel();
+    const { region, active, live } = await renderCarousel();
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(active()).toHaveAttribute('aria-roledescription', 'slide');
     expect(active()).toHaveAccessibleName('1 of 5');
@@ -216,7 +220,7 @@ describe('author testimonials carousel', () => {
 
   it('wraps both ways with the labelled Previous and Next buttons and announces the new slide', async () => {
     stubMatchMedia({ reducedMotion: false });
-    const { region, active, live } = renderCarousel();
+    const { region, active, live } = await renderCarousel();
     fireEvent.click(within(region).getByRole('button', { name: copy.previous }));
     expect(active()).toHaveAccessibleName('5 of 5');
     expect(live()).toHaveTextContent(`Testimonial 5 of 5, from ${authorTestimonials[4]?.name ?? ''}`);
@@ -232,7 +236,7 @@ describe('author testimonials carousel', () => {
 
   it('pauses while hovered and while focus is inside, and resumes afterwards', async () => {
     stubMatchMedia({ reducedMotion: false });
-    const { region, active } = renderCarousel();
+    const { region, active } = await renderCarousel();
     fireEvent.mouseEnter(region);
     await advance(12000);
     expect(active()).toHaveAccessibleName('1 of 5');
@@ -254,7 +258,7 @@ describe('author testimonials carousel', () => {
 
   it('stops with the Pause button and starts again with Play', async () => {
     stubMatchMedia({ reducedMotion: false });
-    const { region, active } = renderCarousel();
+    const { region, active } = await renderCarousel();
     // The rotation control comes first (WAI-ARIA carousel pattern).
     expect(within(region).getAllByRole('button')[0]).toHaveAccessibleName(copy.pause);
     fireEvent.click(within(region).getByRole('button', { name: copy.pause }));
@@ -267,7 +271,7 @@ describe('author testimonials carousel', () => {
 
   it('does not autoplay under reduced motion (Play still starts it on request)', async () => {
     stubMatchMedia({ reducedMotion: true });
-    const { region, active } = renderCarousel();
+    const { region, active } = await renderCarousel();
     expect(region).toHaveAttribute('data-autoplay', 'stopped');
     expect(within(region).getByRole('button', { name: copy.play })).toBeInTheDocument();
     await advance(20000);

@@ -1,47 +1,68 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { LandingBlock } from '@/components/campaigns/landing-block';
+import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
 import { MarqueeToggle } from '@/components/sections/marquee-toggle';
-import { RotatingHeadline } from '@/components/sections/rotating-headline';
-import { PlatformsStrip } from '@/components/sections/platforms-strip';
-import { TestimonialRotator } from '@/components/sections/author-testimonials/testimonial-rotator';
-import { platformLogos } from '@/content/media';
+import { AuthorTestimonials } from '@/components/sections/author-testimonials/author-testimonials';
+import { authorTestimonials, authorTestimonialsCopy, platformsStrip, publishingHero } from '../support/campaign-content';
+import { stubIntersectionObserver } from '../support/intersection-observer';
 
 /**
  * A control that cannot work before the page's scripts run is disabled in the server HTML (a tap
- * there would do nothing), and works once they have (issue 33).
+ * there would do nothing), and works once they have (issue 33): here, once the section's live leaf
+ * has arrived (its code is not in the page's initial JavaScript) and replaced the static form.
  */
 const controls: [string, ReactElement][] = [
-  [
-    'the rotating word pause',
-    <RotatingHeadline key="r" words={['Publish', 'Market']} staticText="Your Book" label="Publish Your Book" pauseLabel="Pause" playLabel="Play" />,
-  ],
-  ['the platform strip pause', <PlatformsStrip key="p" logos={platformLogos} regionLabel="Platforms" pauseLabel="Pause" playLabel="Play" />],
-  [
-    'the testimonial controls',
-    <TestimonialRotator
-      key="t"
-      labelledBy="h"
-      autoplayMs={5000}
-      labels={{ pause: 'Pause', play: 'Play', previous: 'Previous', next: 'Next' }}
-      slides={[
-        { key: 'a', label: '1 of 2', announcement: 'A', content: <p>A</p> },
-        { key: 'b', label: '2 of 2', announcement: 'B', content: <p>B</p> },
-      ]}
-    />,
-  ],
+  ['the rotating word pause', <LandingBlock key="r" block={publishingHero} />],
+  ['the platform strip pause', <LandingBlock key="p" block={platformsStrip} />],
+  ['the testimonial controls', <AuthorTestimonials key="t" testimonials={authorTestimonials} copy={authorTestimonialsCopy} />],
 ];
 
+const buttonsOf = (root: ParentNode) => Array.from(root.querySelectorAll('button'));
+
 describe('controls before the scripts run', () => {
-  it.each(controls)('%s: disabled in the server HTML, enabled once scripts run', (_name, element) => {
+  it.each(controls)('%s: disabled in the server HTML, enabled once the live leaf has arrived', async (_name, element) => {
+    const page = <EnquiryModalProvider>{element}</EnquiryModalProvider>;
     const host = document.createElement('div');
-    host.innerHTML = renderToString(element);
-    const buttons = Array.from(host.querySelectorAll('button'));
-    expect(buttons.length).toBeGreaterThan(0);
-    expect(buttons.every((button) => button.disabled)).toBe(true);
-    const { container } = render(element);
-    expect(Array.from(container.querySelectorAll('button')).every((button) => !button.disabled)).toBe(true);
+    host.innerHTML = renderToString(page);
+    const before = buttonsOf(host);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((button) => button.disabled)).toBe(true);
+    const { container } = render(page);
+    await vi.waitFor(() => {
+      const after = buttonsOf(container);
+      expect(after).toHaveLength(before.length);
+      expect(after.every((button) => !button.disabled)).toBe(true);
+    });
+  });
+
+  it('a leaf below the first screen keeps its static form until it nears the viewport, and no control moves when it is replaced', async () => {
+    const viewport = stubIntersectionObserver();
+    const page = (
+      <EnquiryModalProvider>
+        <AuthorTestimonials testimonials={authorTestimonials} copy={authorTestimonialsCopy} />
+      </EnquiryModalProvider>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(page);
+    document.body.append(host);
+    const staticHtml = host.innerHTML;
+    await act(async () => {
+      hydrateRoot(host, page);
+    });
+    // Hydrated, far from the viewport: still the static form, nothing requested.
+    expect(host.innerHTML).toBe(staticHtml);
+    expect(buttonsOf(host).every((button) => button.disabled)).toBe(true);
+    viewport.report(1);
+    await vi.waitFor(() => expect(buttonsOf(host).every((button) => !button.disabled)).toBe(true));
+    // The same controls in the same order, with the same names.
+    expect(buttonsOf(host).map((button) => button.textContent)).toEqual(
+      Array.from(new DOMParser().parseFromString(staticHtml, 'text/html').querySelectorAll('button')).map((button) => button.textContent),
+    );
+    host.remove();
   });
 });
 

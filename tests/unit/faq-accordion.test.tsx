@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { FaqAccordionShell } from '@/components/sections/faq-accordion-shell';
 
 const items = [
   { question: 'What is included?', answer: 'Everything.' },
@@ -64,7 +65,7 @@ describe('FaqAccordion', () => {
 
   it('works from the HTML alone: <details> in one named group, the first open, each question a heading', () => {
     const host = document.createElement('div');
-    host.innerHTML = renderToString(<FaqAccordion items={items} headingLevel={3} />);
+    host.innerHTML = renderToString(<FaqAccordionShell items={items} headingLevel={3} />);
     const details = Array.from(host.querySelectorAll('details'));
     expect(details).toHaveLength(3);
     // One name: the browser keeps one answer open at a time with no script.
@@ -76,7 +77,7 @@ describe('FaqAccordion', () => {
   });
 
   it('keeps an answer the visitor opened before the scripts ran', async () => {
-    const element = <FaqAccordion items={items} initiallyOpen={null} />;
+    const element = <FaqAccordionShell items={items} initiallyOpen={null} />;
     const host = document.createElement('div');
     host.innerHTML = renderToString(element);
     document.body.append(host);
@@ -86,13 +87,15 @@ describe('FaqAccordion', () => {
     await act(async () => {
       hydrateRoot(host, element);
     });
+    // The accordion's code arrives after hydration and replaces the <details>.
+    await screen.findByRole('button', { name: items[2]?.question });
     expect(expanded()).toEqual(['false', 'false', 'true']);
     expect(host.querySelector('details')).toBeNull();
     host.remove();
   });
 
   it('keeps the keyboard focus on the question the visitor was on when the scripts arrive', async () => {
-    const element = <FaqAccordion items={items} initiallyOpen={null} />;
+    const element = <FaqAccordionShell items={items} initiallyOpen={null} />;
     const host = document.createElement('div');
     host.innerHTML = renderToString(element);
     document.body.append(host);
@@ -104,7 +107,25 @@ describe('FaqAccordion', () => {
     await act(async () => {
       hydrateRoot(host, element);
     });
-    expect(screen.getByRole('button', { name: items[1]?.question })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: items[1]?.question })).toHaveFocus();
+    host.remove();
+  });
+
+  it('shows the <details> until the page has hydrated, and the accordion in the same box after', async () => {
+    const element = <FaqAccordionShell className="mt-10" items={items} />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    const box = host.firstElementChild;
+    expect(box).toHaveClass('mt-10');
+    expect(box?.querySelector('[data-faq="static"]')).not.toBeNull();
+    await act(async () => {
+      hydrateRoot(host, element);
+    });
+    await screen.findByRole('button', { name: items[0]?.question });
+    // The box stays; only what is inside it changed.
+    expect(host.firstElementChild).toBe(box);
+    expect(expanded()).toEqual(['true', 'false', 'false']);
     host.remove();
   });
 });

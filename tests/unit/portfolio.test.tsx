@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Settings } from 'react-slick';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +11,8 @@ import { portfolioCopy } from '@/content/portfolio-copy';
 import { PortfolioSection } from '@/components/sections/portfolio/portfolio-section';
 import { PortfolioTabs } from '@/components/sections/portfolio/portfolio-tabs';
 import { PortfolioMobile } from '@/components/sections/portfolio/portfolio-mobile';
+import { PortfolioMobileShell, PortfolioTabsShell } from '@/components/sections/portfolio/portfolio-shells';
+import { stubIntersectionObserver } from '../support/intersection-observer';
 
 /** What the mocked react-slick saw: its latest props and calls of its imperative API. */
 const slick = vi.hoisted(() => ({
@@ -459,9 +461,24 @@ describe('PortfolioSection', () => {
 });
 
 describe('the portfolio before the scripts run', () => {
+  const tabsShell = <PortfolioTabsShell className="hidden lg:block" covers={portfolio} copy={portfolioCopy} tone="light" />;
+  const mobileShell = <PortfolioMobileShell className="lg:hidden" covers={portfolio} copy={portfolioCopy} tone="light" slideHeadingLevel={3} inFirstScreen={false} />;
+
+  /** The shell's server HTML in the document, then hydrated; without IntersectionObserver (jsdom) its box counts as near at once. */
+  async function hydrate(element: ReactElement, beforeScripts?: (host: HTMLElement) => void) {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    beforeScripts?.(host);
+    await act(async () => {
+      hydrateRoot(host, element);
+    });
+    return host;
+  }
+
   it('the track holds every cover: 4 per category, the rest behind a Load More that opens with no script', () => {
     const host = document.createElement('div');
-    host.innerHTML = renderToString(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
+    host.innerHTML = renderToString(mobileShell);
     const slides = Array.from(host.querySelectorAll('[data-portfolio-slide]'));
     expect(slides.map((slide) => slide.getAttribute('data-portfolio-slide'))).toEqual(portfolioCategories);
     for (const slide of slides) {
@@ -475,57 +492,73 @@ describe('the portfolio before the scripts run', () => {
 
   it('keeps the covers a Load More showed before the scripts ran', async () => {
     stubMatchMedia();
-    const element = <PortfolioMobile covers={portfolio} copy={portfolioCopy} />;
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(element);
-    document.body.append(host);
-    const more = host.querySelector<HTMLDetailsElement>('[data-portfolio-slide="NonFiction"] details');
-    if (!more) throw new Error('no Load More');
-    more.open = true;
-    await act(async () => {
-      hydrateRoot(host, element);
+    const host = await hydrate(mobileShell, (page) => {
+      const more = page.querySelector<HTMLDetailsElement>('[data-portfolio-slide="NonFiction"] details');
+      if (!more) throw new Error('no Load More');
+      more.open = true;
     });
+    // The live track has replaced the static one: its Load More buttons work.
+    await waitFor(() => expect(host.querySelector('details')).toBeNull());
     const slide = screen.getByRole('group', { name: 'Non-Fiction, 2 of 6' });
     expect(within(slide).getAllByRole('listitem')).toHaveLength(10);
     expect(within(slide).queryByRole('button', { name: 'Load More' })).toBeNull();
-    expect(host.querySelector('details')).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Fiction, 1 of 6' })).getByRole('button', { name: 'Load More' })).toBeInTheDocument();
     host.remove();
   });
 
   it('the tabs: the other tabs are disabled until they can switch, and Load More works from the HTML', async () => {
-    const element = <PortfolioTabs covers={portfolio} copy={portfolioCopy} />;
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(element);
-    document.body.append(host);
-    const tabs = Array.from(host.querySelectorAll('[role="tab"]'));
-    expect(tabs.map((tab) => tab.hasAttribute('disabled'))).toEqual([false, true, true, true, true, true]);
-    const more = host.querySelector<HTMLDetailsElement>('[role="tabpanel"] details');
-    if (!more) throw new Error('no Load More');
-    more.open = true;
-    await act(async () => {
-      hydrateRoot(host, element);
+    const host = await hydrate(tabsShell, (page) => {
+      const tabs = Array.from(page.querySelectorAll('[role="tab"]'));
+      expect(tabs.map((tab) => tab.hasAttribute('disabled'))).toEqual([false, true, true, true, true, true]);
+      const more = page.querySelector<HTMLDetailsElement>('[role="tabpanel"] details');
+      if (!more) throw new Error('no Load More');
+      more.open = true;
     });
+    await waitFor(() => expect(screen.getAllByRole('tab').every((tab) => !tab.hasAttribute('disabled'))).toBe(true));
     expect(panelCovers()).toHaveLength(expectedCounts.Fiction);
+    expect(host.querySelector('details')).toBeNull();
+    host.remove();
+  });
+
+  it('each variant keeps its static form until its box nears the viewport (a box not displayed never does)', async () => {
+    const viewport = stubIntersectionObserver();
+    stubMatchMedia();
+    const host = await hydrate(
+      <>
+        {tabsShell}
+        {mobileShell}
+      </>,
+    );
+    expect(viewport.observers.map((observer) => observer.options?.rootMargin)).toEqual(['800px 0px', '800px 0px']);
+    await act(async () => {});
+    expect(screen.getAllByRole('tab').filter((tab) => tab.hasAttribute('disabled'))).toHaveLength(5);
+    expect(host.querySelectorAll('details').length).toBeGreaterThan(0);
+    viewport.report(1);
+    await waitFor(() => expect(host.querySelector('details')).toBeNull());
     expect(screen.getAllByRole('tab').every((tab) => !tab.hasAttribute('disabled'))).toBe(true);
     host.remove();
   });
 
   // The summary the keyboard was on is replaced by a button: focus goes with it, not back to the page's start.
   it.each([
-    ['the tabs', <PortfolioTabs key="tabs" covers={portfolio} copy={portfolioCopy} />, '[role="tabpanel"] summary', null],
-    ['the phone track', <PortfolioMobile key="mobile" covers={portfolio} copy={portfolioCopy} />, '[data-portfolio-slide="Memoir"] summary', 'Memoir, 5 of 6'],
+    ['the tabs', tabsShell, '[role="tabpanel"] summary', null],
+    ['the phone track', mobileShell, '[data-portfolio-slide="Memoir"] summary', 'Memoir, 5 of 6'],
   ] as const)('%s: a Load More focused before the scripts ran keeps the focus when its button replaces it', async (_name, element, summary, slideName) => {
     stubMatchMedia();
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(element);
-    document.body.append(host);
-    host.querySelector<HTMLElement>(summary)?.focus();
-    expect(document.activeElement?.tagName).toBe('SUMMARY');
-    await act(async () => {
-      hydrateRoot(host, element);
+    const host = await hydrate(element, (page) => {
+      page.querySelector<HTMLElement>(summary)?.focus();
+      expect(document.activeElement?.tagName).toBe('SUMMARY');
     });
+    await waitFor(() => expect(host.querySelector('details')).toBeNull());
     const scope = slideName === null ? screen.getByRole('tabpanel') : screen.getByRole('group', { name: slideName });
     expect(document.activeElement).toBe(within(scope).getByRole('button', { name: portfolioCopy.loadMore }));
+    host.remove();
+  });
+
+  it('the tabs: the selected tab focused before the scripts ran keeps the focus', async () => {
+    const host = await hydrate(tabsShell, (page) => page.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus());
+    await waitFor(() => expect(host.querySelector('details')).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Fiction' })).toHaveFocus();
     host.remove();
   });
 });

@@ -1,28 +1,25 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// Loaded with import() by testimonial-rotator-shell.tsx when the carousel nears the viewport.
+import { useEffect, useId, useRef, useState } from 'react';
 import { nextIndex, previousIndex } from '@/lib/carousel-index';
-import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery } from '@/lib/use-media-query';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useHoverFocus } from '../motion/use-hover-focus';
-import { CarouselArrowButton } from '@/components/ui/carousel-arrow-button';
-import { PlaybackToggleButton } from '@/components/ui/playback-toggle-button';
+import { RotatorAnnouncement, RotatorControls, RotatorSlides, rotatorRegionClass, type RotatorLabels, type RotatorSlide } from './rotator-parts';
 
-export interface RotatorSlide {
-  key: string;
-  /** The slide's accessible name, e.g. '2 of 5'. */
-  label: string;
-  /** What the polite live region says when Previous or Next brings this slide. */
-  announcement: string;
-  /** The slide's content, rendered on the server. */
-  content: ReactNode;
-}
+export type { RotatorSlide } from './rotator-parts';
 
-interface TestimonialRotatorProps {
+export interface TestimonialRotatorProps {
   /** The id of the heading that names the carousel. */
   labelledBy: string;
   slides: readonly RotatorSlide[];
   autoplayMs: number;
-  labels: { pause: string; play: string; previous: string; next: string };
+  labels: RotatorLabels;
+}
+
+/** Nothing to carry over from the static form: its controls wait, disabled, and it shows the first quote. */
+export function readStart(): null {
+  return null;
 }
 
 /**
@@ -32,13 +29,9 @@ interface TestimonialRotatorProps {
  * first. Autoplay pauses while the pointer is over the carousel or focus is inside it, stops with
  * the Pause button (WCAG 2.2.2), and does not start under reduced motion (Play still starts it).
  * The polite live region is written only by Previous / Next, so autoplay never talks over the page.
- *
- * All slides share one grid cell, so the carousel is as tall as the longest and does not jump;
- * inactive slides are invisible, hidden from assistive technology and inert.
+ * It replaces the static form of the server HTML (author-testimonials.tsx), drawn alike.
  */
 export function TestimonialRotator({ labelledBy, slides, autoplayMs, labels }: TestimonialRotatorProps) {
-  // Disabled until the page's scripts run: before that a tap would do nothing.
-  const hydrated = useHydrated();
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -72,44 +65,20 @@ export function TestimonialRotator({ labelledBy, slides, autoplayMs, labels }: T
       aria-labelledby={labelledBy}
       aria-roledescription="carousel"
       data-autoplay={running ? 'running' : 'stopped'}
-      className="mx-auto mt-12 max-w-3xl"
+      className={rotatorRegionClass}
     >
-      {/* data-rotator-track / -controls: without scripts the quotes are a row to swipe and the
-          controls are not shown (styles/globals.css, `scripting: none`). */}
-      <div id={slidesId} data-rotator-track="" className="grid">
-        {slides.map((slide, position) => {
-          const active = position === index;
-          return (
-            <div
-              key={slide.key}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={slide.label}
-              aria-hidden={active ? undefined : true}
-              inert={!active}
-              data-active={active ? 'true' : undefined}
-              className={`col-start-1 row-start-1 transition-[opacity,visibility] duration-500 motion-reduce:transition-none ${
-                active ? 'visible opacity-100' : 'invisible opacity-0'
-              }`}
-            >
-              {slide.content}
-            </div>
-          );
-        })}
-      </div>
-
-      <div data-rotator-controls="" className="mt-8 flex items-center justify-between gap-4">
-        <PlaybackToggleButton playing={playing} pauseLabel={labels.pause} playLabel={labels.play} onClick={() => setUserWantsPlaying(!playing)} disabled={!hydrated} />
-        <div className="flex items-center gap-3">
-          <CarouselArrowButton direction="previous" label={labels.previous} controls={slidesId} onClick={() => move('previous')} disabled={!hydrated} />
-          <CarouselArrowButton direction="next" label={labels.next} controls={slidesId} onClick={() => move('next')} disabled={!hydrated} />
-        </div>
-      </div>
-
-      {/* Written only by Previous / Next: nothing is announced on load or by autoplay. */}
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
+      <RotatorSlides slides={slides} index={index} slidesId={slidesId} />
+      <RotatorControls
+        playing={playing}
+        labels={labels}
+        slidesId={slidesId}
+        onToggle={() => setUserWantsPlaying(!playing)}
+        onPrevious={() => move('previous')}
+        onNext={() => move('next')}
+      />
+      <RotatorAnnouncement text={announcement} />
     </div>
   );
 }
+
+export default TestimonialRotator;

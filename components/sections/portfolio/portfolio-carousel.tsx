@@ -5,7 +5,8 @@
 import type { Settings } from 'react-slick';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PortfolioCategory, PortfolioCovers } from '@/content/portfolio';
-import { CarouselShell, CarouselSlide } from './carousel-slide';
+import { CarouselSlide } from './carousel-slide';
+import { CarouselShell } from './portfolio-frames';
 import {
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_SPEED_MS,

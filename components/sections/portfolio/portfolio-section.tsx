@@ -2,8 +2,7 @@ import type { SectionTone } from '@/components/ui/section';
 import { HeadedSection } from '@/components/ui/headed-section';
 import type { PortfolioCovers } from '@/content/portfolio';
 import type { PortfolioCopy } from '@/content/portfolio-copy';
-import { PortfolioMobile } from './portfolio-mobile';
-import { PortfolioTabs } from './portfolio-tabs';
+import { PortfolioMobileShell, PortfolioTabsShell } from './portfolio-shells';
 
 export interface PortfolioSectionProps {
   /** Every category's covers, in display order (content/portfolio.ts `portfolio`). */
@@ -21,7 +20,8 @@ export interface PortfolioSectionProps {
 
 /**
  * 'Check Out Our Work' (docs/product.md §2 'Portfolio section'). A server component: the only client code is
- * the two leaves, which get the covers and the strings as props (plain data). Large screens (lg and
+ * the two variants' leaves, which get the covers and the strings as props (plain data), and whose
+ * live code loads near the viewport (portfolio-shells.tsx). Large screens (lg and
  * up) show category tabs; smaller screens a carousel with one category per slide. Only one variant
  * is displayed at a time (the other is display:none, so none of its controls can be reached).
  */
@@ -30,12 +30,15 @@ export function PortfolioSection({ covers, copy, id = 'portfolio', headingLevel 
   const { heading, highlight, intro, ...controlsCopy } = copy;
   return (
     <HeadedSection id={id} copy={{ heading, highlight, intro }} headingLevel={headingLevel} tone={tone}>
-      <div className="mt-10 hidden lg:block" data-portfolio-variant="tabs">
-        <PortfolioTabs covers={covers} copy={controlsCopy} tone={contentTone} />
-      </div>
-      <div className="mt-10 lg:hidden" data-portfolio-variant="carousel">
-        <PortfolioMobile covers={covers} copy={controlsCopy} slideHeadingLevel={headingLevel === 2 ? 3 : 4} tone={contentTone} inFirstScreen={inFirstScreen} />
-      </div>
+      <PortfolioTabsShell className="mt-10 hidden lg:block" covers={covers} copy={controlsCopy} tone={contentTone} />
+      <PortfolioMobileShell
+        className="mt-10 lg:hidden"
+        covers={covers}
+        copy={controlsCopy}
+        slideHeadingLevel={headingLevel === 2 ? 3 : 4}
+        tone={contentTone}
+        inFirstScreen={inFirstScreen}
+      />
     </HeadedSection>
   );
 }

@@ -1,22 +1,40 @@
 'use client';
 
+// Loaded with import() by portfolio-shells.tsx once the tabs come near the viewport (large
+// screens only: on smaller ones they are not displayed), so no page carries it in its initial
+// JavaScript.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PortfolioCategory, PortfolioCovers } from '@/content/portfolio';
 import { Button } from '@/components/ui/button';
-import { CoverGrid } from './cover-grid';
-import { MoreCovers, openedMoreCovers, useLoadMoreFocusHandover } from './more-covers';
 import { categoriesOf, nextVisibleCount, TABS_INITIAL_COVERS, TABS_STEP, type PortfolioControlsCopy, type PortfolioTone } from './portfolio-config';
+import { PortfolioTabsView } from './portfolio-frames';
+import { focusedIn, isMoreCovers, openedMoreCovers } from './portfolio-start';
+
+/** What the visitor did to the static tabs before these arrived. */
+export interface PortfolioTabsStart {
+  /** The HTML-only 'Load More' was opened: the whole category shows. */
+  showAll: boolean;
+  /** The control that had the keyboard focus: the selected tab or 'Load More'. */
+  focus: 'tab' | 'load-more' | null;
+}
+
+/** Reads the tabs' start from the static markup under `root`. */
+export function readStart(root: HTMLElement): PortfolioTabsStart {
+  const focused = focusedIn(root);
+  return {
+    showAll: openedMoreCovers(root, 'data-portfolio-panel').length > 0,
+    focus: focused === null ? null : focused.closest('[role="tab"]') ? 'tab' : isMoreCovers(focused) ? 'load-more' : null,
+  };
+}
 
 interface PortfolioTabsProps {
   /** Every category's covers, in display order (one tab each). */
   covers: PortfolioCovers;
   copy: PortfolioControlsCopy;
   tone?: PortfolioTone;
+  /** Where the static tabs it replaces left off; none when rendered on its own. */
+  start?: PortfolioTabsStart;
 }
-
-/** Five columns inside the content width (76rem less padding) from `lg`, the only place tabs show. */
-const coverSizes = '(min-width: 76rem) 212px, 17vw';
-const coverLayout = 'grid-cols-5 gap-6';
 
 const keyToIndex: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -30,35 +48,29 @@ const keyToIndex: Record<string, (index: number, count: number) => number> = {
  * activation and a roving tabindex. The panel shows 5 covers, 'Load More' adds 5 and goes away
  * when the category is complete; another category starts again at 5.
  *
- * Until the scripts run, 'Load More' is a disclosure of the rest of the category (MoreCovers) and
- * the other tabs are disabled, since they cannot switch yet (a tap would do nothing). Without
- * scripts at all, the page shows the swipeable track of every category instead of the tabs
- * (`@media (scripting: none)` in styles/globals.css).
+ * It replaces the static tabs (portfolio-shells.tsx), whose 'Load More' is a disclosure of the
+ * rest of the category and whose other tabs are disabled: a category opened there stays whole,
+ * and the focus on the selected tab or on 'Load More' moves to the control that replaces it.
  */
-export function PortfolioTabs({ covers: coversByCategory, copy, tone = 'light' }: PortfolioTabsProps) {
+export function PortfolioTabs({ covers: coversByCategory, copy, tone = 'light', start }: PortfolioTabsProps) {
   const baseId = useId();
   const categories = categoriesOf(coversByCategory);
   const [selected, setSelected] = useState<PortfolioCategory | undefined>(categories[0]);
-  const [visible, setVisible] = useState(TABS_INITIAL_COVERS);
-  const [htmlOnly, setHtmlOnly] = useState(true);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(start?.showAll ? Number.MAX_SAFE_INTEGER : TABS_INITIAL_COVERS);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);
   /** Set when the last 'Load More' is pressed: the button disappears, so focus goes to the panel. */
   const focusPanelAfterLoad = useRef(false);
+  const focusAtStart = start?.focus ?? null;
 
   const covers = selected ? coversByCategory[selected] : [];
-
-  // Before the first paint after hydration: a 'Load More' opened meanwhile has shown the whole category.
-  useLayoutEffect(() => {
-    const opened = openedMoreCovers(rootRef.current, 'data-portfolio-panel').length > 0;
-    setVisible((previous) => (opened ? Number.MAX_SAFE_INTEGER : previous));
-    setHtmlOnly(false);
-  }, []);
-  // Focus on that 'Load More' moves to the button that replaces it.
-  useLoadMoreFocusHandover(rootRef, 'data-portfolio-panel', htmlOnly);
   const hasMore = visible < covers.length;
-  const onDark = tone === 'dark';
+
+  // Before the first paint: the focus the static control had goes to the one that replaced it.
+  useLayoutEffect(() => {
+    if (focusAtStart === 'tab') tabRefs.current[0]?.focus();
+    else if (focusAtStart === 'load-more') panelRef.current?.querySelector<HTMLElement>('[data-load-more]')?.focus();
+  }, [focusAtStart]);
 
   useEffect(() => {
     if (focusPanelAfterLoad.current && !hasMore) {
@@ -90,81 +102,32 @@ export function PortfolioTabs({ covers: coversByCategory, copy, tone = 'light' }
     setVisible(next);
   }
 
-  const tabId = (category: PortfolioCategory) => `${baseId}-tab-${category}`;
-  const panelId = (category: PortfolioCategory) => `${baseId}-panel-${category}`;
-
   return (
-    <div ref={rootRef}>
-      <div role="tablist" aria-label={copy.tabsLabel} aria-orientation="horizontal" className="flex flex-wrap justify-center gap-3">
-        {categories.map((category, index) => {
-          const isSelected = category === selected;
-          const colours = isSelected
-            ? onDark
-              ? 'border-gold-500 bg-gold-500 text-navy-950'
-              : 'border-navy-800 bg-navy-800 text-white'
-            : onDark
-              ? 'border-white/40 text-white hover:bg-white/10'
-              : 'border-navy-200 bg-white text-navy-800 hover:border-navy-600 hover:bg-navy-50';
-          return (
-            <button
-              key={category}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(category)}
-              aria-selected={isSelected}
-              aria-controls={panelId(category)}
-              tabIndex={isSelected ? 0 : -1}
-              disabled={htmlOnly && !isSelected}
-              onClick={() => select(category)}
-              onKeyDown={(event) => onTabKeyDown(event, index)}
-              className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 text-sm font-semibold transition-colors disabled:cursor-progress ${colours}`}
-            >
-              {copy.categoryLabels[category]}
-            </button>
-          );
-        })}
-      </div>
-
-      {categories.map((category) =>
-        category === selected ? (
-          <div
-            key={category}
-            ref={panelRef}
-            role="tabpanel"
-            id={panelId(category)}
-            aria-labelledby={tabId(category)}
-            // -1: a focus target for the last 'Load More' (whose button then disappears), not a tab stop.
-            tabIndex={-1}
-            className="mt-10 rounded-lg"
-            data-portfolio-panel={category}
-          >
-            <CoverGrid covers={covers.slice(0, visible)} sizes={coverSizes} layoutClassName={coverLayout} tone={tone} />
-            {htmlOnly ? (
-              <MoreCovers
-                covers={covers.slice(visible)}
-                loadMore={copy.loadMore}
-                sizes={coverSizes}
-                layoutClassName={coverLayout}
-                gapClassName="mt-6"
-                buttonGapClassName="mt-10"
-                tone={tone}
-              />
-            ) : hasMore ? (
-              <div className="mt-10 flex justify-center">
-                <Button size="lg" onClick={loadMore} data-load-more>
-                  {copy.loadMore}
-                </Button>
-              </div>
-            ) : null}
+    <PortfolioTabsView
+      baseId={baseId}
+      categories={categories}
+      selected={selected}
+      copy={copy}
+      tone={tone}
+      covers={covers.slice(0, visible)}
+      htmlOnly={false}
+      panelRef={panelRef}
+      tabRef={(index, element) => {
+        tabRefs.current[index] = element;
+      }}
+      onSelect={select}
+      onTabKeyDown={onTabKeyDown}
+      more={
+        hasMore ? (
+          <div className="mt-10 flex justify-center">
+            <Button size="lg" onClick={loadMore} data-load-more>
+              {copy.loadMore}
+            </Button>
           </div>
-        ) : (
-          // Empty stand-ins so every tab's aria-controls names an element that exists.
-          <div key={category} role="tabpanel" id={panelId(category)} aria-labelledby={tabId(category)} hidden />
-        ),
-      )}
-    </div>
+        ) : null
+      }
+    />
   );
 }
+
+export default PortfolioTabs;

@@ -1,11 +1,11 @@
 'use client';
 
-// Loaded with import() by swiper-carousel.tsx after mount: swiper's JavaScript and CSS are only
-// downloaded by pages that show a swiper carousel.
+// Loaded with import() by swiper-carousel-shell.tsx when the carousel nears the viewport: swiper's
+// JavaScript and CSS are only downloaded by pages that show a swiper carousel.
 import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/a11y';
-import { useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -44,11 +44,26 @@ function keepOneBulletActivation(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /**
+ * The static row is a tab stop (swiper-static-track.tsx). If it has the focus when swiper takes
+ * over its box, the row leaves the page and the focus would fall back to the body, sending a
+ * keyboard user to the top: the carousel region (`root`, a focus target) takes it instead, and
+ * Tab goes on from there.
+ */
+export function readStart(root: HTMLElement): { refocus: HTMLElement | null } {
+  const active = document.activeElement;
+  return { refocus: active instanceof Element && root.contains(active) && active.matches('[data-carousel-viewport="static"]') ? root : null };
+}
+
+/**
  * The live carousel: swiper with the variant's options (carousel-config.ts), in the box the static
  * track occupied (swiper-static-track.tsx), and the pagination row below it filled by swiper.
  */
-export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, bulletLabel }: SwiperTrackProps) {
+export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, bulletLabel, start }: SwiperTrackProps & { start?: ReturnType<typeof readStart> }) {
   const options = swiperOptionsByVariant[variant];
+  const refocus = start?.refocus ?? null;
+  useLayoutEffect(() => {
+    if (refocus && (document.activeElement === null || document.activeElement === document.body)) refocus.focus();
+  }, [refocus]);
   const paginationId = `${id}-pagination`;
   const total = slides.length;
   const swiperRef = useRef<SwiperInstance | null>(null);

@@ -1,5 +1,5 @@
-// No 'use client' of its own: rendered by the client leaves swiper-carousel.tsx (server HTML and
-// first client render) and, should the swiper chunk fail to load, in its place.
+// No 'use client' and no hooks: a server component (swiper-carousel.tsx), the server HTML and what
+// the page shows until swiper's chunk arrives (or if it never does).
 import type { ReactNode } from 'react';
 import { staticSlideClassByVariant, type SwiperCarouselVariant } from './carousel-config';
 import { activeDotClass, bulletClass, dotClass, paginationRowClass } from './swiper-pagination';

@@ -1,5 +1,6 @@
-// No 'use client' of its own: rendered only by the client leaves testimonial-videos.tsx and
-// testimonial-slider.tsx (it takes refs and an onClick).
+// No 'use client' and no hooks: the static first slide is a server component (the server HTML,
+// testimonial-videos-section.tsx), and the slider (testimonial-slider.tsx) renders every slide with
+// the same TestimonialSlide, passing its refs and handlers in.
 import type { Ref } from 'react';
 import type { TestimonialCarouselCopy } from '@/content/campaigns/blocks';
 import type { LandingTestimonialVideo } from '@/content/videos';
@@ -19,8 +20,6 @@ export interface TestimonialSliderProps {
   /** Whether the carousel is on screen: a video only actually plays while it is. */
   onScreen: boolean;
   onTogglePlaying: () => void;
-  /** False in the server HTML and while hydrating: the static slide's control is disabled until it can work. */
-  controlsReady?: boolean;
 }
 
 /** The dots row: slick's `dotsClass` and the static placeholder's class, so both take the same room. */
@@ -109,10 +108,10 @@ export function TestimonialSlide({
  * The carousel before react-slick runs: slide 1 inside the same wrappers slick puts around it
  * (.slick-list clips, .slick-track > .slick-slide > a row <div> > our child as a full-width
  * inline-block) and a placeholder dots row of the same height, so nothing moves when the slider
- * replaces it. Its video stays on the poster and loads nothing (preload none): loading and playback
- * start with the slider, once the carousel is in view.
+ * replaces it. Its video stays on the poster and loads nothing (preload none), and its control
+ * waits, disabled, for the slider: loading and playback start with it, once the carousel is in view.
  */
-export function StaticTestimonialSlide({ videos, copy, playing, onTogglePlaying, controlsReady = true }: TestimonialSliderProps) {
+export function StaticTestimonialSlide({ videos, copy }: Pick<TestimonialSliderProps, 'videos' | 'copy'>) {
   const first = videos[0];
   if (!first) return null;
   return (
@@ -121,16 +120,7 @@ export function StaticTestimonialSlide({ videos, copy, playing, onTogglePlaying,
         <div>
           <div>
             <div className="align-top" style={{ width: '100%', display: 'inline-block' }}>
-              <TestimonialSlide
-                video={first}
-                position={1}
-                total={videos.length}
-                copy={copy}
-                isActive={false}
-                playing={playing}
-                onTogglePlaying={onTogglePlaying}
-                controlDisabled={!controlsReady}
-              />
+              <TestimonialSlide video={first} position={1} total={videos.length} copy={copy} isActive={false} playing={false} controlDisabled />
             </div>
           </div>
         </div>

@@ -1,7 +1,8 @@
 'use client';
 
-// Loaded with import() by testimonial-videos.tsx after mount, so react-slick and its CSS are only
-// downloaded by this page. The dots are styled here (slick-theme.css is never imported).
+// Part of the chunk of testimonial-videos.tsx, loaded with import() when the carousel nears the
+// viewport, so react-slick and its CSS are only downloaded by this page. The dots are styled here
+// (slick-theme.css is never imported).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SlickSlider } from '@/components/ui/slick-slider';
 import { fillTemplate } from '@/lib/fill-template';

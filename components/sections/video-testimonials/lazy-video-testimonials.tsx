@@ -1,29 +1,33 @@
 'use client';
 
-import { Suspense, lazy, useRef } from 'react';
-import { VideoCarouselPlaceholder } from './video-carousel-placeholder';
+import { useRef, type ReactNode } from 'react';
 import type { InteractiveVideoTestimonialsProps } from './interactive-video-testimonials';
+import { DeferredLeaf } from '@/components/ui/deferred-leaf';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 // framer-motion and the carousel load only when the section comes near the viewport, so pages
 // pay nothing for them up front (the home page's byte budget, tests/e2e/budgets.spec.ts).
-const InteractiveVideoTestimonials = lazy(() => import('./interactive-video-testimonials'));
+const loadInteractive = () => import('./interactive-video-testimonials');
 
-export function LazyVideoTestimonials(props: InteractiveVideoTestimonialsProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const shouldLoad = useNearViewport(ref);
+interface LazyVideoTestimonialsProps extends InteractiveVideoTestimonialsProps {
+  /** The carousel as the server draws it (video-carousel-placeholder.tsx), shown until the carousel's code arrives. */
+  placeholder: ReactNode;
+}
 
-  // Same wrapper and boxes as the loaded version (section-motion.tsx renders one div), so no shift.
-  const placeholder = (
-    <div ref={ref}>
-      {props.children}
-      <VideoCarouselPlaceholder className={props.carouselClassName} videos={props.videos} copy={props.copy} />
-    </div>
-  );
-  if (!shouldLoad) return placeholder;
+/**
+ * The section's heading (`children`) and the carousel's placeholder, until the section nears the
+ * viewport; then the carousel with its one-time reveal in its place, nothing shifting.
+ */
+export function LazyVideoTestimonials({ placeholder, ...props }: LazyVideoTestimonialsProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(root);
+  // The loaded version draws the same box (section-motion.tsx: one div around the same children).
   return (
-    <Suspense fallback={placeholder}>
-      <InteractiveVideoTestimonials {...props} />
-    </Suspense>
+    <DeferredLeaf root={root} load={loadInteractive} when={near} props={props}>
+      <div ref={root}>
+        {props.children}
+        {placeholder}
+      </div>
+    </DeferredLeaf>
   );
 }

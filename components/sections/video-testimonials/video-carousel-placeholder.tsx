@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { VideoTestimonial } from '@/content/videos';
 import { fillTemplate } from '@/lib/fill-template';
 import { visibleIndices } from './carousel-state';
-import { MAX_SLOTS, VideoPosterSlide, rowColumns, slotVisibility, type VideoCarouselCopy } from './video-slide';
+import { MAX_SLOTS, VideoPosterSlide, rowColumns, slotVisibility, type VideoCarouselCopy } from './video-slide-card';
 import { CarouselArrowButton } from '@/components/ui/carousel-arrow-button';
 import { PlaybackToggleButton } from '@/components/ui/playback-toggle-button';
 
@@ -13,8 +13,9 @@ interface VideoCarouselPlaceholderProps {
 }
 
 /**
- * The carousel at index 0, drawn with the same boxes as VideoCarousel but without framer-motion:
- * the server HTML and what shows until the carousel's code arrives (lazy-video-testimonials.tsx).
+ * The carousel at index 0, drawn with the same boxes as VideoCarousel but without framer-motion: a
+ * server component, the server HTML and what shows until the carousel's code arrives
+ * (lazy-video-testimonials.tsx), so none of its code is in the page's JavaScript.
  * The controls wait, disabled, for that code; nothing plays before it, and the slides are the
  * videos' posters as lazy images, so the page fetches nothing for them until the section is near.
  */

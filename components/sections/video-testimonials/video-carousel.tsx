@@ -2,7 +2,8 @@
 
 import { AnimatePresence, m, useIsPresent, type Transition, type Variants } from 'framer-motion';
 import { useId, useReducer, useState, type ReactNode } from 'react';
-import { MAX_SLOTS, VideoSlide, rowColumns, slotVisibility, type VideoCarouselCopy } from './video-slide';
+import { VideoSlide } from './video-slide';
+import { MAX_SLOTS, rowColumns, slotVisibility, type VideoCarouselCopy } from './video-slide-card';
 import type { VideoTestimonial } from '@/content/videos';
 import { carouselReducer, initialCarouselState, visibleIndices, type Direction } from './carousel-state';
 import { nextIndex, previousIndex } from '@/lib/carousel-index';
