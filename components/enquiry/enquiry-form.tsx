@@ -1,17 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
 import { enquiryCopy } from '@/content/enquiry';
 import { site } from '@/content/site';
-import { EMAIL_HTML_PATTERN, ENQUIRY_ENDPOINT, ENQUIRY_HONEYPOT_FIELD, ENQUIRY_LIMITS, NON_BLANK_HTML_PATTERN, PHONE_HTML_PATTERN } from '@/lib/enquiry/limits';
-import { canonicalPageUrl } from '@/lib/enquiry-links';
 import { lastEnquirySentAt } from '@/lib/enquiry-sent-record';
 import { isPopupEntry } from '@/lib/enquiry-popup-history';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { fillTemplate } from '@/lib/fill-template';
-import { ENQUIRY_PACKAGE_FIELD, ENQUIRY_PACKAGE_NAMES, ENQUIRY_PACKAGES, type EnquiryPackage } from '@/lib/enquiry/packages';
 import { useChosenPackage } from './enquiry-modal-provider';
+import { DRAFT_FIELDS, EnquiryFormView, type EnquiryDraftValues, type EnquiryFormPlacement } from './enquiry-form-view';
+
+export type { EnquiryDraftValues } from './enquiry-form-view';
 
 /** The send code (./submit-enquiry.ts), fetched once: when a visitor first types in a form, at the latest on send. */
 let submitModule: ReturnType<typeof importSubmit> | null = null;
@@ -25,16 +24,6 @@ function loadSubmit(): ReturnType<typeof importSubmit> {
   return submitModule;
 }
 
-const DRAFT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
-
-/** The one-line fields, in order: what differs between them is data, so they render from this list. */
-const TEXT_INPUTS = [
-  { name: 'name', type: 'text', required: true, autoComplete: 'name', pattern: NON_BLANK_HTML_PATTERN },
-  { name: 'email', type: 'email', required: true, autoComplete: 'email', pattern: EMAIL_HTML_PATTERN },
-  { name: 'phone', type: 'tel', required: false, autoComplete: 'tel', pattern: PHONE_HTML_PATTERN },
-] as const;
-export type EnquiryDraftValues = Partial<Record<(typeof DRAFT_FIELDS)[number], string>>;
-
 /** Where a form keeps what was typed between two mounts (the popup's). */
 export interface EnquiryDraft {
   read: () => EnquiryDraftValues;
@@ -47,25 +36,47 @@ function subscribeToSends(onChange: () => void): () => void {
   return () => window.removeEventListener('storage', onChange);
 }
 
-interface EnquiryFormProps {
-  /** Keeps ids unique when the form appears twice on a page (hero and popup). */
-  idPrefix: string;
-  className?: string;
+interface EnquiryFormProps extends EnquiryFormPlacement {
   /** Overrides the page's thank-you route (see components/enquiry/page-route.ts). */
   successPath?: string;
-  /** 'dark' for forms placed on navy backgrounds. */
-  tone?: 'light' | 'dark';
   draft?: EnquiryDraft;
-  /** The package a Get Started chose (the popup): shown as 'You chose: Rise' and sent as a field. */
-  chosenPackage?: EnquiryPackage;
-  /**
-   * A Package choice (Not sure yet, Ignite, Rise, Legacy), for the on-page form of a page that
-   * sets out the packages: it follows the package of the last Get Started once scripts run.
-   */
-  packageChoice?: boolean;
+  /** What the visitor did to the server's form before this one took its place (PageEnquiryForm). */
+  start?: EnquiryFormStart;
 }
 
-const inputClass = 'mt-1 block w-full rounded-lg border border-navy-200 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-navy-700';
+/** What a visitor typed into the server's form, and where they were, when the live form takes over. */
+export interface EnquiryFormStart {
+  values: EnquiryDraftValues;
+  /** The package picked in the form's Package choice, if it has one. */
+  packageValue: string | null;
+  /** The field with the focus, and its caret or selection. */
+  focused: { name: string; selectionStart: number | null; selectionEnd: number | null } | null;
+}
+
+/** Reads, from the server's form under `root`, what the live form carries on from. */
+export function readStart(root: HTMLElement): EnquiryFormStart {
+  const form = root.querySelector('form');
+  const values: EnquiryDraftValues = {};
+  if (form) {
+    const data = new FormData(form);
+    for (const name of DRAFT_FIELDS) {
+      const value = data.get(name);
+      if (typeof value === 'string' && value !== '') values[name] = value;
+    }
+  }
+  const select = form?.querySelector('select');
+  const active = root.ownerDocument.activeElement;
+  const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement ? active : null;
+  const focused =
+    field && form?.contains(field)
+      ? {
+          name: field.name,
+          selectionStart: field instanceof HTMLSelectElement ? null : field.selectionStart,
+          selectionEnd: field instanceof HTMLSelectElement ? null : field.selectionEnd,
+        }
+      : null;
+  return { values, packageValue: select ? select.value : null, focused };
+}
 
 /**
  * The free-consultation form: native browser validation only; once scripts run, a JSON POST, an
@@ -79,16 +90,14 @@ const inputClass = 'mt-1 block w-full rounded-lg border border-navy-200 bg-white
  * Once this tab has sent an enquiry, the form starts as a note saying so, with a button to send
  * another (lib/enquiry-sent-record.ts); a conversion is marked only for an enquiry not sent before.
  */
-export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'light', draft, chosenPackage, packageChoice = false }: EnquiryFormProps) {
+export function EnquiryForm({ successPath, draft, start, ...placement }: EnquiryFormProps) {
+  const { className = '', tone = 'light' } = placement;
   const router = useRouter();
-  const pathname = usePathname();
   const [isSending, setIsSending] = useState(false);
   const pageUrlRef = useRef<HTMLInputElement>(null);
   // A ref, not state, blocks a second submit that arrives before React re-renders the disabled button.
   const sendingRef = useRef(false);
-  const { fields } = enquiryCopy;
-  const labelClass = tone === 'dark' ? 'text-sm font-medium text-white' : 'text-sm font-medium text-navy-900';
-  const [initialValues] = useState<EnquiryDraftValues>(() => draft?.read() ?? {});
+  const [initialValues] = useState<EnquiryDraftValues>(() => start?.values ?? draft?.read() ?? {});
   // The server HTML (and hydration) always has the form; the note follows from this tab's storage.
   const sentAt = useSyncExternalStore(subscribeToSends, lastEnquirySentAt, () => null);
   const [sendingAnother, setSendingAnother] = useState(false);
@@ -102,6 +111,21 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
   // A package's Get Started also preselects it here, should the visitor close the popup and use this form.
   const selectedElsewhere = useChosenPackage();
   const packageSelectRef = useRef<HTMLSelectElement>(null);
+
+  // Taking over from the server's form before the browser paints: the package picked there, and
+  // the focus and caret of the field the visitor was in.
+  useLayoutEffect(() => {
+    if (!start) return;
+    if (start.packageValue !== null && packageSelectRef.current) packageSelectRef.current.value = start.packageValue;
+    const { focused } = start;
+    const field = focused ? nameRef.current?.form?.elements.namedItem(focused.name) : null;
+    if (!focused || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+    field.focus();
+    if (!(field instanceof HTMLSelectElement) && focused.selectionStart !== null)
+      field.setSelectionRange(focused.selectionStart, focused.selectionEnd ?? focused.selectionStart);
+    // `start` is set once, by the commit that swapped the forms.
+  }, [start]);
+
   useEffect(() => {
     if (selectedElsewhere && packageSelectRef.current) packageSelectRef.current.value = selectedElsewhere;
   }, [selectedElsewhere]);
@@ -161,8 +185,6 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
     }
   }
 
-  const id = (name: string) => `${idPrefix}-enquiry-${name}`;
-
   if (showSentNote) {
     const textClass = tone === 'dark' ? 'text-white' : 'text-navy-900';
     return (
@@ -177,85 +199,23 @@ export function EnquiryForm({ idPrefix, className = '', successPath, tone = 'lig
   }
 
   return (
-    <form
-      method="post"
-      action={`${site.apiHost}${ENQUIRY_ENDPOINT}`}
+    <EnquiryFormView
+      {...placement}
+      initialValues={initialValues}
+      isSending={isSending}
       onSubmit={handleSubmit}
       onInput={(event) => {
         saveDraft(event.currentTarget);
         prepareSend();
       }}
-      className={`grid gap-4 ${className}`}
-      aria-busy={isSending}
-    >
-      <input ref={pageUrlRef} type="hidden" name="page_url" defaultValue={canonicalPageUrl(pathname)} />
-      {chosenPackage ? (
-        <p
-          className={`rounded-lg px-4 py-3 text-sm font-semibold ${tone === 'dark' ? 'bg-white/10 text-white' : 'bg-gold-100 text-navy-900'}`}
-          data-testid="enquiry-chosen-package"
-        >
-          {fillTemplate(enquiryCopy.package.chosen, { name: ENQUIRY_PACKAGE_NAMES[chosenPackage] })}
-          <input type="hidden" name={ENQUIRY_PACKAGE_FIELD} value={chosenPackage} />
-        </p>
-      ) : null}
-      {TEXT_INPUTS.map((input) => (
-        <div key={input.name}>
-          <label htmlFor={id(input.name)} className={labelClass}>
-            {fields[input.name].label}
-          </label>
-          <input
-            ref={input.name === 'name' ? nameRef : undefined}
-            id={id(input.name)}
-            name={input.name}
-            defaultValue={initialValues[input.name]}
-            type={input.type}
-            required={input.required}
-            autoComplete={input.autoComplete}
-            maxLength={ENQUIRY_LIMITS[input.name]}
-            pattern={input.pattern}
-            placeholder={fields[input.name].placeholder}
-            className={inputClass}
-          />
-        </div>
-      ))}
-      {packageChoice && !chosenPackage ? (
-        <div>
-          <label htmlFor={id(ENQUIRY_PACKAGE_FIELD)} className={labelClass}>
-            {enquiryCopy.package.label}
-          </label>
-          <select ref={packageSelectRef} id={id(ENQUIRY_PACKAGE_FIELD)} name={ENQUIRY_PACKAGE_FIELD} defaultValue="" className={inputClass}>
-            <option value="">{enquiryCopy.package.notSure}</option>
-            {ENQUIRY_PACKAGES.map((item) => (
-              <option key={item} value={item}>
-                {ENQUIRY_PACKAGE_NAMES[item]}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      <div>
-        <label htmlFor={id('message')} className={labelClass}>
-          {fields.message.label}
-        </label>
-        <textarea
-          id={id('message')}
-          name="message"
-          defaultValue={initialValues.message}
-          required
-          rows={4}
-          maxLength={ENQUIRY_LIMITS.message}
-          placeholder={fields.message.placeholder}
-          className={inputClass}
-        />
-      </div>
-      {/* Honeypot: off-screen and hidden from assistive technology; people never fill it, bots do. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={id(ENQUIRY_HONEYPOT_FIELD)}>{enquiryCopy.honeypotLabel}</label>
-        <input id={id(ENQUIRY_HONEYPOT_FIELD)} name={ENQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <button type="submit" disabled={isSending} className={buttonClassName('primary', 'lg', 'w-full')}>
-        {isSending ? enquiryCopy.sending : enquiryCopy.submit}
-      </button>
-    </form>
+      nameRef={nameRef}
+      packageSelectRef={packageSelectRef}
+      pageUrlRef={pageUrlRef}
+    />
   );
+}
+
+/** The live form as a deferred leaf's module exports it (components/ui/deferred-leaf.tsx): PageEnquiryForm loads it. */
+export default function LiveEnquiryForm(props: EnquiryFormPlacement & { start: EnquiryFormStart }) {
+  return <EnquiryForm {...props} />;
 }

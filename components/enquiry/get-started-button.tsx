@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { enquiryCopy, heroFormAnchor } from '@/content/enquiry';
+import { getStartedLabel, heroFormAnchor } from '@/content/get-started';
 import type { EnquiryPackage } from '@/lib/enquiry/packages';
 import { paths } from '@/lib/paths';
 import { useOpenEnquiry } from './enquiry-modal-provider';
@@ -60,7 +60,7 @@ export function GetStartedButton({ children, variant = 'primary', size = 'md', c
       onKeyDown={scripted ? handleKeyDown : undefined}
       className={buttonClassName(variant, size, className)}
     >
-      {children ?? enquiryCopy.getStarted}
+      {children ?? getStartedLabel}
     </a>
   );
 }

@@ -3,7 +3,7 @@ import { enquiryCopy } from '@/content/enquiry';
 import { uiCopy } from '@/content/ui';
 import { Section } from '@/components/ui/section';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { PageEnquiryForm } from '@/components/enquiry/page-enquiry-form';
 import { PhoneNumber } from '@/components/ui/phone-number';
 
 interface Tile {
@@ -56,7 +56,7 @@ export function ContactDetails({ embedded = false }: { embedded?: boolean }) {
       <div className={embedded ? '' : 'rounded-2xl border border-navy-100 p-6 shadow-card sm:p-8'}>
         <h2 className="text-2xl font-semibold">{uiCopy.sendUsDetails}</h2>
         <p className="mt-2 text-muted">{enquiryCopy.modalIntro}</p>
-        <EnquiryForm idPrefix="contact" className="mt-6" />
+        <PageEnquiryForm idPrefix="contact" className="mt-6" />
       </div>
     </Section>
   );

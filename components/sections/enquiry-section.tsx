@@ -2,7 +2,7 @@ import type { EnquirySectionCopy } from '@/content/campaigns/blocks';
 import { enquiryCopy, heroFormAnchor } from '@/content/enquiry';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { Icon } from '@/components/ui/icon';
-import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { PageEnquiryForm } from '@/components/enquiry/page-enquiry-form';
 
 /**
  * The on-page enquiry form of a landing page without a hero form (the publishing page): the
@@ -25,7 +25,7 @@ export function EnquirySection({ copy }: { copy: EnquirySectionCopy }) {
         <div id={heroFormAnchor} className="scroll-mt-24 rounded-2xl bg-white p-6 text-ink shadow-card sm:p-8">
           <h3 className="text-2xl font-semibold">{enquiryCopy.modalTitle}</h3>
           <p className="mt-1 text-sm text-muted">{enquiryCopy.modalIntro}</p>
-          <EnquiryForm idPrefix="page" className="mt-5" packageChoice />
+          <PageEnquiryForm idPrefix="page" className="mt-5" packageChoice />
         </div>
       </div>
     </HeadedSection>

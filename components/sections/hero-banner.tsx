@@ -7,7 +7,7 @@ import { PhoneLink } from '@/components/ui/phone-link';
 import { HeroBackdrop } from '@/components/ui/hero-backdrop';
 import { ReviewBadge } from '@/components/ui/review-badge';
 import { GetStartedButton } from '@/components/enquiry/get-started-button';
-import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { PageEnquiryForm } from '@/components/enquiry/page-enquiry-form';
 
 interface HeroBannerProps {
   copy: HeroCopy;
@@ -54,7 +54,7 @@ export function HeroBanner({ copy, background, eyebrow, headingLevel = 1 }: Hero
       <div id={heroFormAnchor} className="scroll-mt-24 rounded-2xl bg-white p-6 text-ink shadow-modal sm:p-8">
         <h2 className="text-2xl font-semibold">{enquiryCopy.modalTitle}</h2>
         <p className="mt-1 text-sm text-muted">{enquiryCopy.modalIntro}</p>
-        <EnquiryForm idPrefix="hero" className="mt-5" />
+        <PageEnquiryForm idPrefix="hero" className="mt-5" />
       </div>
     </Section>
   );

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { headerCopy } from '@/content/navigation';
 import { heroFormAnchor } from '@/content/enquiry';
-import { absoluteUrl } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/urls';
 import { takePendingConversion } from '@/lib/analytics';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
 import CampaignPage, { generateMetadata, generateStaticParams } from '@/app/(campaigns)/[...campaign]/page';
@@ -32,7 +32,11 @@ async function sendHeroForm() {
     vi.fn(async () => new Response('{"id":1}', { status: 201 })),
   );
   const user = userEvent.setup();
-  const form = within(document.getElementById(heroFormAnchor) ?? document.body);
+  const box = document.getElementById(heroFormAnchor) ?? document.body;
+  // The page's form is the server's until the live form takes its place, right after hydration.
+  const serverForm = box.querySelector('form');
+  await waitFor(() => expect(box.querySelector('form')).not.toBe(serverForm));
+  const form = within(box);
   await user.type(form.getByPlaceholderText('Enter Your Name'), 'Ada Author');
   await user.type(form.getByPlaceholderText('Enter Your Email'), 'ada@example.com');
   await user.type(form.getByPlaceholderText('Enter Your Phone Number'), '+1 (212) 555-0100');
