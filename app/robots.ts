@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/urls';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { listSiteRoutes } from '@/content/routes';
-import { absoluteUrl } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/urls';
 
 // Written once at build time into out/sitemap.xml (static export).
 export const dynamic = 'force-static';

@@ -1,9 +1,13 @@
+import { getStartedLabel } from './get-started';
+
+export { heroFormAnchor } from './get-started';
+
 /** Copy of the free-consultation enquiry form and of the popup around it. */
 export const enquiryCopy = {
   modalTitle: 'Get Your Free Consultation',
   modalIntro: 'Tell us about your book and a publishing consultant will reply within one business day.',
   closeLabel: 'Close',
-  getStarted: 'Get Started',
+  getStarted: getStartedLabel,
   submit: 'Submit',
   sending: 'Sending…',
   failurePrefix: 'Failed to send form: ',
@@ -27,9 +31,3 @@ export const enquiryCopy = {
     sendAnother: 'Send another enquiry',
   },
 } as const;
-
-/**
- * The id of the enquiry form beside a page's hero (HeroBanner). Without JavaScript, a Get Started
- * link on such a page leads there; on other pages it leads to the contact page's form.
- */
-export const heroFormAnchor = 'free-consultation';

@@ -7,7 +7,8 @@ import { Feed } from 'feed';
 import type { BlogPost } from '../content/blog';
 import { blogFeed } from '../content/blog-feed';
 import { site } from '../content/site';
-import { absoluteUrl, blogPostPath, paths } from './paths';
+import { blogPostPath, paths } from './paths';
+import { absoluteUrl } from './urls';
 
 /** Noon UTC, as the pages show the date (lib/dates.ts), so no time zone moves it to another day. */
 const dateOf = (isoDate: string): Date => new Date(`${isoDate}T12:00:00Z`);

@@ -1,16 +1,15 @@
 /**
- * The site's route paths, in one place: the fixed pages, the pages built from a slug (services,
- * blog posts) and the absolute URL of any path. Paths are as exported, with the trailing slash
- * (next.config.ts `trailingSlash`). The landing pages' paths belong to their campaign files
+ * The site's route paths, in one place: the fixed pages and the pages built from a slug (services,
+ * blog posts); their absolute URLs are lib/urls.ts's. Paths are as exported, with the trailing
+ * slash (next.config.ts `trailingSlash`). The landing pages' paths belong to their campaign files
  * (content/campaigns/*.yaml).
  *
- * The thank-you path comes from the enquiry contract (lib/enquiry/limits.ts), which the receiver
- * reads too and which may not import content/; this module reads the site's URL from content/site.ts,
- * so the receiver does not import it.
+ * The thank-you path comes from the enquiry contract (lib/enquiry/default-route.ts), which the
+ * receiver reads too. Nothing else is imported: every page's JavaScript carries this module (its
+ * links), and the site's settings (content/site.ts) stay out of it.
  */
-import { site } from '../content/site';
 // The default thank-you path from the enquiry contract, which the receiver shares.
-import { DEFAULT_THANK_YOU_PATH } from './enquiry/limits';
+import { DEFAULT_THANK_YOU_PATH } from './enquiry/default-route';
 
 export const paths = {
   home: '/',
@@ -39,9 +38,4 @@ export function servicePath(slug: string): string {
 /** A blog post: /blogs/<slug>/. */
 export function blogPostPath(slug: string): string {
   return `${paths.blogs}${slug}/`;
-}
-
-/** Absolute URL of a site path (canonical form: the path as exported, with its trailing slash). */
-export function absoluteUrl(path: string): string {
-  return `${site.url}${path}`;
 }

@@ -3,7 +3,8 @@ import { site } from '@/content/site';
 import type { Service } from '@/content/services';
 import type { BlogPost } from '@/content/blog';
 import { ogImages } from '@/content/media';
-import { absoluteUrl, blogPostPath, paths, servicePath } from '@/lib/paths';
+import { blogPostPath, paths, servicePath } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/urls';
 
 /** Lets other nodes (a Service's provider) refer to the organization without repeating it. */
 export const organizationId = absoluteUrl(`${paths.home}#organization`);

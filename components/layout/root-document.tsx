@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { headerCopy } from '@/content/navigation';
+import { site } from '@/content/site';
 import { sansFont, serifFont } from '@/lib/fonts';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { attributionHeadScript } from '@/lib/attribution';
@@ -35,7 +36,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
         </a>
         <EnquiryModalProvider>{children}</EnquiryModalProvider>
         <ScrollToTop />
-        <VisitTracker />
+        <VisitTracker ads={site.ads} />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

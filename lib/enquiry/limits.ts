@@ -8,10 +8,9 @@ import type { Attribution } from '../attribution';
 import { VISIBLE_TEXT_HTML_PATTERN } from './characters';
 import type { EnquiryPackage } from './packages';
 
-export const ENQUIRY_ENDPOINT = '/api/send-form';
+export { DEFAULT_THANK_YOU_PATH } from './default-route';
 
-/** Where a send lands unless its landing page names another (lib/enquiry/thank-you.ts). */
-export const DEFAULT_THANK_YOU_PATH = '/thank-you/';
+export const ENQUIRY_ENDPOINT = '/api/send-form';
 
 export const ENQUIRY_LIMITS = {
   name: 100,

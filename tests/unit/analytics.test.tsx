@@ -94,14 +94,10 @@ describe('Global Privacy Control and call conversions', () => {
   }
 
   async function renderTracker(ads: typeof withCall) {
-    vi.doMock('@/content/site', async (importOriginal) => {
-      const original = await importOriginal<typeof import('@/content/site')>();
-      return { ...original, site: { ...original.site, ads } };
-    });
     const { VisitTracker } = await import('@/components/analytics/visit-tracker');
     return render(
       <>
-        <VisitTracker />
+        <VisitTracker ads={ads} />
         <a href="tel:+12125550142">
           <span>Call us</span>
         </a>
