@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { enquiryCopy } from '@/content/enquiry';
 import { Icon } from '@/components/ui/icon';
 import type { EnquiryPackage } from '@/lib/enquiry/packages';
@@ -25,6 +25,12 @@ export function EnquiryModal({ open, onClose, draft, chosenPackage }: EnquiryMod
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // Opening and closing change only the frame's visibility: the form (the bulk of the popup) is not
+  // rendered again for it, which keeps that work out of the Get Started tap on a slow phone.
+  const form = useMemo(
+    () => <EnquiryForm idPrefix="modal" className="mt-6" draft={draft} chosenPackage={chosenPackage} />,
+    [draft, chosenPackage],
+  );
 
   useEffect(() => {
     if (!open) return undefined;
@@ -93,7 +99,7 @@ export function EnquiryModal({ open, onClose, draft, chosenPackage }: EnquiryMod
         <p id={descriptionId} className="mt-2 text-sm text-muted">
           {enquiryCopy.modalIntro}
         </p>
-        <EnquiryForm idPrefix="modal" className="mt-6" draft={draft} chosenPackage={chosenPackage} />
+        {form}
       </div>
     </div>
   );
