@@ -27,10 +27,7 @@ export function EnquiryModal({ open, onClose, draft, chosenPackage }: EnquiryMod
   const descriptionId = useId();
   // Opening and closing change only the frame's visibility: the form (the bulk of the popup) is not
   // rendered again for it, which keeps that work out of the Get Started tap on a slow phone.
-  const form = useMemo(
-    () => <EnquiryForm idPrefix="modal" className="mt-6" draft={draft} chosenPackage={chosenPackage} />,
-    [draft, chosenPackage],
-  );
+  const form = useMemo(() => <EnquiryForm idPrefix="modal" className="mt-6" draft={draft} chosenPackage={chosenPackage} />, [draft, chosenPackage]);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -169,6 +169,7 @@ async function measureOnce(browser: Browser, origin: string, spec: InteractionSp
     const control = spec.control(page);
     // Hydration may replace the control (a `<details>` fallback becomes a button) between two
     // steps: start again then, with the locator resolved anew.
+    let box: { x: number; y: number; width: number; height: number } | null = null;
     for (let attempt = 1; ; attempt += 1) {
       try {
         await control.waitFor({ state: 'attached', timeout: 60_000 });
@@ -178,13 +179,13 @@ async function measureOnce(browser: Browser, origin: string, spec: InteractionSp
         await page.waitForLoadState('networkidle', { timeout: 60_000 });
         await afterPaint(page);
         await control.waitFor({ state: 'visible', timeout: 10_000 });
+        box = await control.boundingBox();
+        if (box === null) throw new Error('the control has no box to tap');
         break;
       } catch (error) {
         if (attempt >= 3) throw error;
       }
     }
-    const box = await control.boundingBox();
-    if (box === null) throw new Error('the control has no box to tap');
     const before = await page.evaluate(() => {
       const win = window as unknown as { __benchEventTimings: unknown[]; __benchClicked: Promise<void> };
       win.__benchClicked = new Promise((resolve) => window.addEventListener('click', () => resolve(), { capture: true, once: true }));

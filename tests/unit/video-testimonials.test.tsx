@@ -172,10 +172,13 @@ describe('VideoTestimonialsSection', () => {
     expect(play).toHaveBeenCalled();
   });
 
-  it('plays only the videos on screen: one on small screens, three on lg', () => {
+  it('renders and plays only the videos on screen: one on small screens, three on lg', () => {
     const small = stubMedia();
-    const { unmount } = renderSection();
+    const { unmount, container } = renderSection();
     expect(small.play).toHaveBeenCalledTimes(1);
+    // A card the CSS would hide is not built at all: Next mounts one <video> on a phone, not three.
+    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 4']);
+    expect(container.querySelectorAll('video')).toHaveLength(1);
     unmount();
     vi.restoreAllMocks();
 

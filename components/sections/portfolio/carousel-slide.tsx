@@ -1,9 +1,9 @@
 // No 'use client' of its own: rendered by the live leaves portfolio-mobile.tsx and
 // portfolio-carousel.tsx only (its onLoadMore prop is a function).
-import { useEffect, useRef } from 'react';
+import { memo, useRef } from 'react';
 import type { PortfolioCategory, PortfolioCover } from '@/content/portfolio';
 import { Button } from '@/components/ui/button';
-import type { PortfolioControlsCopy, PortfolioTone } from './portfolio-config';
+import { CAROUSEL_STEP, nextVisibleCount, type PortfolioControlsCopy, type PortfolioTone } from './portfolio-config';
 import { SlideFrame } from './portfolio-frames';
 
 interface CarouselSlideProps {
@@ -24,21 +24,23 @@ interface CarouselSlideProps {
 /**
  * One category of the small-screen carousel with a working 'Load More': its first `visible`
  * covers and the button, until the category is complete. Drawn by SlideFrame, as the static
- * slide it replaces, so the swap does not move anything.
+ * slide it replaces, so the swap does not move anything. Memoised: a Load More renders its own
+ * category's slide again, not every slide and slick's clones of them.
  */
-export function CarouselSlide({ category, covers, copy, visible, onLoadMore, position, total, headingLevel, tone, eagerCovers = 0 }: CarouselSlideProps) {
+export const CarouselSlide = memo(function CarouselSlide({
+  category,
+  covers,
+  copy,
+  visible,
+  onLoadMore,
+  position,
+  total,
+  headingLevel,
+  tone,
+  eagerCovers = 0,
+}: CarouselSlideProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  /** Set by a 'Load More' press on this instance (not on slick's clones of it). */
-  const focusSlideAfterLoad = useRef(false);
   const hasMore = visible < covers.length;
-
-  useEffect(() => {
-    // The pressed button is gone: keep focus in the slide instead of dropping it to <body>.
-    if (focusSlideAfterLoad.current && !hasMore) {
-      focusSlideAfterLoad.current = false;
-      rootRef.current?.focus();
-    }
-  }, [hasMore]);
 
   return (
     <SlideFrame
@@ -57,7 +59,10 @@ export function CarouselSlide({ category, covers, copy, visible, onLoadMore, pos
           <Button
             data-load-more
             onClick={() => {
-              focusSlideAfterLoad.current = true;
+              // The last press removes the button: the focus goes to the slide first, while nothing
+              // has changed yet (focusing after the update would force its layout inside the tap),
+              // and without scrolling, which would also move slick's list under the slide.
+              if (nextVisibleCount(visible, CAROUSEL_STEP, covers.length) >= covers.length) rootRef.current?.focus({ preventScroll: true });
               onLoadMore(category);
             }}
           >
@@ -67,4 +72,4 @@ export function CarouselSlide({ category, covers, copy, visible, onLoadMore, pos
       ) : null}
     </SlideFrame>
   );
-}
+});

@@ -61,8 +61,13 @@ export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadi
   const viewportRef = useRef<HTMLDivElement>(null);
   /** The visitor's choice (the control's state). Starts paused under prefers-reduced-motion. */
   const [playing, setPlaying] = useState(() => !mediaQueryMatches(REDUCED_MOTION_QUERY));
-  /** Keyboard or pointer focus is on something inside the slides: hold the rotation meanwhile. */
-  const [focusWithin, setFocusWithin] = useState(false);
+  /**
+   * Keyboard or pointer focus is on something inside the slides: hold the rotation meanwhile. A ref,
+   * not state: a tap on Load More focuses it first, and a render of the whole slider for that would
+   * add to the tap's time on a slow phone (nothing drawn depends on it).
+   */
+  const focusWithinRef = useRef(false);
+  const playingRef = useRef(playing);
   const [current, setCurrent] = useState(initialSlide);
   const currentRef = useRef(current);
 
@@ -101,20 +106,31 @@ export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadi
   }, []);
 
   // slick keeps its own autoplay state: 'paused' survives hover and focus until slickPlay().
-  useEffect(() => {
+  const applyPlayback = useCallback(() => {
     const slider = sliderRef.current;
     if (!slider) return;
-    if (playing && !focusWithin) slider.slickPlay();
+    if (playingRef.current && !focusWithinRef.current) slider.slickPlay();
     else slider.slickPause();
-  }, [playing, focusWithin]);
+  }, []);
+
+  useEffect(() => {
+    playingRef.current = playing;
+    applyPlayback();
+  }, [playing, applyPlayback]);
 
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    const onFocusIn = () => setFocusWithin(true);
+    const onFocusIn = () => {
+      if (focusWithinRef.current) return;
+      focusWithinRef.current = true;
+      applyPlayback();
+    };
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget;
-      if (!(next instanceof Node) || !viewport.contains(next)) setFocusWithin(false);
+      if (next instanceof Node && viewport.contains(next)) return;
+      focusWithinRef.current = false;
+      applyPlayback();
     };
     viewport.addEventListener('focusin', onFocusIn);
     viewport.addEventListener('focusout', onFocusOut);
@@ -122,7 +138,7 @@ export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadi
       viewport.removeEventListener('focusin', onFocusIn);
       viewport.removeEventListener('focusout', onFocusOut);
     };
-  }, []);
+  }, [applyPlayback]);
 
   const control = (
     <button

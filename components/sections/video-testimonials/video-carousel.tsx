@@ -55,6 +55,10 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
   // Autoplay only once we know motion is welcome; the Pause/Play control overrides it (WCAG 2.2.2).
   const playing = userWantsPlaying ?? reducedMotion === false;
   const slotsOnScreen = isLg ? 3 : isMd ? 2 : 1;
+  // Only the cards the screen shows are rendered (every slot while the width is unknown): each
+  // Next mounts a new row, and a <video> the CSS hides would still cost its element and media
+  // set-up inside the tap on a phone.
+  const slotsRendered = isMd === null || isLg === null ? MAX_SLOTS : slotsOnScreen;
 
   if (count === 0) return null;
 
@@ -65,7 +69,7 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
     if (video) setAnnouncement(fillTemplate(copy.announcement, { position: target + 1, total: count, title: video.title }));
   }
 
-  const shown = visibleIndices(index, count, MAX_SLOTS);
+  const shown = visibleIndices(index, count, slotsRendered);
   const columns = rowColumns(count);
 
   return (
