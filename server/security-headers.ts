@@ -117,8 +117,7 @@ export function createPageCsp(config: CspConfig): (scriptHashes: readonly string
       `connect-src ${unique([...connect, ...tag(googleAdsCspHosts)]).join(' ')}`,
       `img-src ${unique([...img, ...tag(googleAdsCspHosts)]).join(' ')}`,
       "style-src 'self' 'unsafe-inline'",
-      // data: for the headings' face inlined into each page (scripts/export/heading-font.ts).
-      "font-src 'self' data:",
+      "font-src 'self'",
       `frame-src ${unique([...frame, ...tag(googleAdsCspHosts)]).join(' ')}`,
       "object-src 'none'",
       "base-uri 'self'",

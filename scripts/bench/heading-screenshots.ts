@@ -2,7 +2,7 @@
  * Screenshots of the first screen at 390 px on a first visit whose Fraunces download comes too late
  * for its `font-display: optional` wait (the usual case on a slow phone connection), with and
  * without the page's inlined heading face (scripts/export/heading-font.ts): docs/images/heading-*.png,
- * shown in docs/benchmarks.md. "Without" is the same exported page with the face's style element
+ * shown in docs/benchmarks.md. "Without" is the same exported page with the face's rule, its script
  * and the heading's mark taken out as it is served, so nothing else differs.
  *
  *   npm run build && npx tsx scripts/bench/heading-screenshots.ts [/,/lp/]
@@ -22,9 +22,9 @@ const paths = (process.argv[2] ?? '/,/lp/').split(',');
 
 /** The page as it would be served without the heading face. */
 function withoutHeadingFace(html: string): string {
-  const style = new RegExp(`<style ${HEADING_MARKER}="">[\\s\\S]*?</style>`);
-  if (!style.test(html)) throw new Error('the page has no inlined heading face: build the export first');
-  return html.replace(style, '').replace(`<h1 ${HEADING_MARKER}=""`, '<h1');
+  const face = new RegExp(`<style ${HEADING_MARKER}="">[\\s\\S]*?</style><script ${HEADING_MARKER}=""[\\s\\S]*?</script>`);
+  if (!face.test(html)) throw new Error('the page has no inlined heading face: build the export first');
+  return html.replace(face, '').replace(`<h1 ${HEADING_MARKER}=""`, '<h1');
 }
 
 function fileName(pagePath: string, variant: 'before' | 'after'): string {

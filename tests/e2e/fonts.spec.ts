@@ -12,6 +12,7 @@ import { sitePages } from '../../scripts/export/pages';
  *   Roman), Android (Roboto or Noto Serif) and Linux (DejaVu): text keeps its line breaks when the
  *   web font swaps in, on machines without Arial too (docs/fonts.md).
  * - The subset web fonts contain every character the pages show.
+ * And, in the browser, the first screen's heading is drawn with the face the export inlines for it.
  */
 const outDir = join(process.cwd(), 'out');
 
@@ -113,6 +114,32 @@ test.describe('fonts of the export', { tag: '@once' }, () => {
         missing,
         `${file.slice(outDir.length)} lacks characters the pages show (add them to UNICODE_RANGES in scripts/fonts/config.ts and run npm run fonts)`,
       ).toEqual([]);
+    }
+  });
+});
+
+test.describe("the first screen's heading on a phone", { tag: '@once' }, () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('is drawn in Fraunces from the face inlined in the page, with the full Fraunces never arriving', async ({ page }) => {
+    // A first visit on a slow connection: the optional display face misses its short wait.
+    await page.route(/fraunces/i, (route) => route.abort());
+    for (const path of ['/', '/lp/', '/services/book-publishing/']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const heading = page.locator('h1').first();
+      // Loaded by the head's script before the body was parsed: ready for the first layout, no wait.
+      expect(await page.evaluate(() => [...document.fonts].filter((face) => face.family === 'Fraunces Heading').map((face) => face.status))).toEqual(['loaded']);
+      const session = await page.context().newCDPSession(page);
+      const { root } = await session.send('DOM.getDocument');
+      const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+      await session.send('CSS.enable');
+      const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+      expect(
+        fonts.map((font) => font.familyName),
+        path,
+      ).toEqual([expect.stringMatching(/^Fraunces/)]);
+      await expect(heading).toBeVisible();
+      await session.detach();
     }
   });
 });

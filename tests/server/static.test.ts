@@ -160,7 +160,7 @@ describe('static export serving', () => {
     expect(directives(csp).get('default-src')).toEqual(["'self'"]);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
-    expect(csp).toContain("font-src 'self' data:;");
+    expect(csp).toContain("font-src 'self';");
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("base-uri 'self'");

@@ -9,11 +9,30 @@ import { fixtureExportPages, temporaryExport } from '../support/export-fixtures'
 
 const display = fs.readFileSync(path.join(process.cwd(), DISPLAY_FONT_FILE));
 
-/** The font inside a face's data: URL. */
-function inlinedFont(style: string): fontkit.Font {
-  const base64 = /base64,([^)]+)\)/.exec(style)?.[1];
-  if (base64 === undefined) throw new Error('no data: URL in the style');
-  return fontkit.create(Buffer.from(base64, 'base64')) as fontkit.Font;
+/** What the page's script registers: run as the browser would, with its document and FontFace recorded. */
+function registeredFace(markup: string): { family: string; bytes: Buffer; weight: string | undefined; script: string } {
+  const element = /<script data-heading-font="" data-face="([^"]+)" data-weight="([^"]+)">([\s\S]*?)<\/script>/.exec(markup);
+  if (!element) throw new Error('no face script in the markup');
+  const [, face = '', weight = '', script = ''] = element;
+  class RecordedFontFace {
+    constructor(
+      readonly family: string,
+      readonly bytes: Uint8Array,
+      readonly descriptors: { weight?: string },
+    ) {}
+  }
+  /** The faces the script added to the document (a face built and not added would draw nothing). */
+  const added: RecordedFontFace[] = [];
+  const document = { currentScript: { dataset: { face, weight } }, fonts: { add: (font: RecordedFontFace) => added.push(font) } };
+  new Function('document', 'FontFace', 'atob', script)(document, RecordedFontFace, atob);
+  const [first] = added;
+  if (added.length !== 1 || !first) throw new Error(`the script registered ${added.length} faces`);
+  return { family: first.family, bytes: Buffer.from(first.bytes), weight: first.descriptors.weight, script };
+}
+
+/** The font the page's script registers. */
+function inlinedFont(markup: string): fontkit.Font {
+  return fontkit.create(registeredFace(markup).bytes) as fontkit.Font;
 }
 
 const cleanups: (() => void)[] = [];
@@ -38,7 +57,7 @@ describe("each page's heading face (scripts/export/heading-font.ts)", () => {
     for (const character of 'xzQ') expect(font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0), character).toBe(false);
     // A static instance: no variation axis left, drawn at the heading's weight.
     expect(Object.keys(font.variationAxes)).toEqual([]);
-    expect(style).toContain('font-weight:600;');
+    expect(registeredFace(style)).toMatchObject({ family: 'Fraunces Heading', weight: '600' });
     // The same advances as the full face at that weight, so the line breaks are the full face's:
     // fontkit's own instancing of the variable face (as TrueType, which fontkit can vary) agrees.
     const variable = await subsetFont(display, 'YourBok', { targetFormat: 'sfnt' });
@@ -47,6 +66,15 @@ describe("each page's heading face (scripts/export/heading-font.ts)", () => {
       const code = character.codePointAt(0) ?? 0;
       expect(font.glyphForCodePoint(code).advanceWidth, character).toBe(full.glyphForCodePoint(code).advanceWidth);
     }
+  });
+
+  it('registers the face with the same script on every page (one CSP hash), the bytes in its attribute', async () => {
+    const one = registeredFace(await headingFontStyle({ text: 'Your Book', weights: [600] }, display));
+    const other = registeredFace(await headingFontStyle({ text: 'Publishing', weights: [600] }, display));
+    expect(one.script).toBe(other.script);
+    expect(one.bytes.equals(other.bytes)).toBe(false);
+    // WOFF2 bytes, decoded whole from the attribute.
+    expect(one.bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
   });
 
   it('marks the first h1 alone and puts its face ahead of the page’s other styles; a page without an h1 is left alone', async () => {
