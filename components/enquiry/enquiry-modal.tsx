@@ -26,7 +26,8 @@ export function EnquiryModal({ open, onClose, draft, chosenPackage }: EnquiryMod
   const titleId = useId();
   const descriptionId = useId();
   // Opening and closing change only the frame's visibility: the form (the bulk of the popup) is not
-  // rendered again for it, which keeps that work out of the Get Started tap on a slow phone.
+  // rendered again for it, which keeps that work out of a Get Started tap on a slow phone. (A
+  // package's Get Started changes the package the form shows, so that one renders it.)
   const form = useMemo(() => <EnquiryForm idPrefix="modal" className="mt-6" draft={draft} chosenPackage={chosenPackage} />, [draft, chosenPackage]);
 
   useEffect(() => {

@@ -22,9 +22,10 @@ const paths = (process.argv[2] ?? '/,/lp/').split(',');
 
 /** The page as it would be served without the heading face. */
 function withoutHeadingFace(html: string): string {
-  const face = new RegExp(`<style ${HEADING_MARKER}="">[\\s\\S]*?</style><script ${HEADING_MARKER}=""[\\s\\S]*?</script>`);
-  if (!face.test(html)) throw new Error('the page has no inlined heading face: build the export first');
-  return html.replace(face, '').replace(`<h1 ${HEADING_MARKER}=""`, '<h1');
+  const rule = new RegExp(`<style ${HEADING_MARKER}="">[\\s\\S]*?</style>`);
+  const script = new RegExp(`<script ${HEADING_MARKER}=""[\\s\\S]*?</script>`);
+  if (!rule.test(html) || !script.test(html)) throw new Error('the page has no inlined heading face: build the export first');
+  return html.replace(rule, '').replace(script, '').replace(`<h1 ${HEADING_MARKER}=""`, '<h1');
 }
 
 function fileName(pagePath: string, variant: 'before' | 'after'): string {

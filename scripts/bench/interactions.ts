@@ -156,6 +156,44 @@ async function afterPaint(page: Page): Promise<void> {
   });
 }
 
+/** Where to tap, once the control has stopped moving, and how many Event Timing entries came before. */
+interface TapAim {
+  x: number;
+  y: number;
+  entriesBefore: number;
+}
+
+/** Frames to wait at most for the control to stop moving (a carousel's slide in motion). */
+const TAP_WAIT_FRAMES = 600;
+
+/**
+ * Runs in the page, on the control: waits until its box is the same in two frames in a row (an
+ * autoplaying carousel may be moving it), checks that its centre hits it (nothing covers it), and
+ * arms a one-time click listener that tells whether the click reached it. All before the tap, so
+ * none of it runs inside the interaction.
+ */
+async function aimAt(element: Element, maxFrames: number): Promise<TapAim> {
+  const win = window as unknown as { __benchEventTimings: unknown[]; __benchClicked: Promise<boolean> };
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let box = element.getBoundingClientRect();
+  for (let waited = 0; ; waited += 1) {
+    await frame();
+    const next = element.getBoundingClientRect();
+    const still = next.x === box.x && next.y === box.y && next.width === box.width && next.height === box.height;
+    box = next;
+    if (still) break;
+    if (waited >= maxFrames) throw new Error('the control did not stop moving');
+  }
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const top = document.elementFromPoint(x, y);
+  if (top === null || !element.contains(top)) throw new Error(`the control's centre is covered by <${top?.tagName.toLowerCase() ?? 'nothing'}>`);
+  win.__benchClicked = new Promise((resolve) =>
+    window.addEventListener('click', (event) => resolve(event.target instanceof Node && element.contains(event.target)), { capture: true, once: true }),
+  );
+  return { x, y, entriesBefore: win.__benchEventTimings.length };
+}
+
 /** One measurement: the interaction's duration in ms (null when below the reporting threshold) and its phases. */
 async function measureOnce(browser: Browser, origin: string, spec: InteractionSpec): Promise<Measurement> {
   const context = await browser.newContext({ ...PHONE, reducedMotion: 'no-preference' });
@@ -169,7 +207,7 @@ async function measureOnce(browser: Browser, origin: string, spec: InteractionSp
     const control = spec.control(page);
     // Hydration may replace the control (a `<details>` fallback becomes a button) between two
     // steps: start again then, with the locator resolved anew.
-    let box: { x: number; y: number; width: number; height: number } | null = null;
+    let aim: TapAim | null = null;
     for (let attempt = 1; ; attempt += 1) {
       try {
         await control.waitFor({ state: 'attached', timeout: 60_000 });
@@ -179,34 +217,31 @@ async function measureOnce(browser: Browser, origin: string, spec: InteractionSp
         await page.waitForLoadState('networkidle', { timeout: 60_000 });
         await afterPaint(page);
         await control.waitFor({ state: 'visible', timeout: 10_000 });
-        box = await control.boundingBox();
-        if (box === null) throw new Error('the control has no box to tap');
+        aim = await control.evaluate(aimAt, TAP_WAIT_FRAMES);
         break;
       } catch (error) {
         if (attempt >= 3) throw error;
       }
     }
-    const before = await page.evaluate(() => {
-      const win = window as unknown as { __benchEventTimings: unknown[]; __benchClicked: Promise<void> };
-      win.__benchClicked = new Promise((resolve) => window.addEventListener('click', () => resolve(), { capture: true, once: true }));
-      return win.__benchEventTimings.length;
-    });
     // A tap at the control's centre, as a phone's visitor makes it (touch, then the pointer and click
     // events it turns into). Not locator.click(), and no locator polling until the interaction has
     // painted: Playwright runs its actionability checks and its queries as scripts in the page (a
     // hit-target listener on pointerdown, role queries in animation frames), which the slowed CPU
-    // would count as the site's own time. The page's own click listener says when the click came.
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await page.evaluate(
+    // would count as the site's own time. The page's own click listener (armed by aimAt) says when
+    // the click came and whether it reached the control.
+    await page.touchscreen.tap(aim.x, aim.y);
+    const reached = await page.evaluate(
       () =>
-        new Promise<void>((resolve, reject) => {
+        new Promise<boolean>((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error('the tap made no click within 30 s')), 30_000);
-          void (window as unknown as { __benchClicked: Promise<void> }).__benchClicked.then(() => {
+          void (window as unknown as { __benchClicked: Promise<boolean> }).__benchClicked.then((inside) => {
             clearTimeout(timer);
-            resolve();
+            resolve(inside);
           });
         }),
     );
+    if (!reached) throw new Error('the tap reached another element than the control');
+    const before = aim.entriesBefore;
     await afterPaint(page);
     // The result is checked once the interaction has painted (its entries are read after this).
     await spec.done(page).waitFor({ state: 'visible', timeout: 30_000 });

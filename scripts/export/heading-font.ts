@@ -80,8 +80,20 @@ export function pageHeading(html: string): Heading | null {
  */
 export const HEADING_FACE_SCRIPT = `(()=>{try{const s=document.currentScript,b=atob(s.dataset.face),a=new Uint8Array(b.length);for(let i=0;i<b.length;i++)a[i]=b.charCodeAt(i);document.fonts.add(new FontFace(${JSON.stringify(HEADING_FAMILY)},a,{weight:s.dataset.weight}))}catch{}})()`;
 
-/** The rule that gives the face to the marked heading, and the script that registers the face holding the heading's glyphs at the weights it uses. */
-export async function headingFontStyle(heading: Heading, font: Buffer): Promise<string> {
+/** A heading's face as the page carries it. */
+export interface HeadingFace {
+  /** The `<style>` with the rule that gives the face to the marked heading: ahead of the page's other styles. */
+  style: string;
+  /**
+   * The `<script>` that registers the face holding the heading's glyphs at the weights it uses: at
+   * the end of the head, after the page's other head scripts (the attribution recorder stays first),
+   * and still before the body is parsed and laid out.
+   */
+  script: string;
+}
+
+/** The face of a heading: its glyphs at the weights it uses, cut from the display face. */
+export async function headingFontFace(heading: Heading, font: Buffer): Promise<HeadingFace> {
   // The space is drawn from the face too: a fallback's space has another width and would move line breaks.
   const characters = [...new Set([' ', ...heading.text.replace(/\s/g, ' ')])].sort();
   const min = Math.min(...heading.weights);
@@ -90,28 +102,30 @@ export async function headingFontStyle(heading: Heading, font: Buffer): Promise<
   const subset = await subsetFont(font, characters.join(''), { targetFormat: 'woff2', variationAxes: { wght: min === max ? min : { min, max } } });
   const weight = min === max ? `${min}` : `${min} ${max}`;
   const rule = `h1[${HEADING_MARKER}]{font-family:"${HEADING_FAMILY}",var(--font-serif),ui-serif,Georgia,serif}`;
-  const script = `<script ${HEADING_MARKER}="" data-face="${subset.toString('base64')}" data-weight="${weight}">${HEADING_FACE_SCRIPT}</script>`;
-  return `<style ${MARKER}>${rule}</style>${script}`;
+  return {
+    style: `<style ${MARKER}>${rule}</style>`,
+    script: `<script ${MARKER} data-face="${subset.toString('base64')}" data-weight="${weight}">${HEADING_FACE_SCRIPT}</script>`,
+  };
 }
 
-// The face's own <style>, found by this attribute.
+// The face's own <style> and <script>, found by this attribute.
 const MARKER = `${HEADING_MARKER}=""`;
-const hasHeadingFace = (html: string): boolean => html.includes(`<style ${MARKER}>`) && new RegExp(`<h1 ${MARKER}`, 'i').test(html);
+const hasHeadingFace = (html: string): boolean => html.includes(`<style ${MARKER}>`) && html.includes(`<script ${MARKER}`) && new RegExp(`<h1 ${MARKER}`, 'i').test(html);
 
-/** The step that puts the page's face ahead of its other styles and marks its heading; `styleFor` gives the face of a heading. */
-export function headingFontStep(styleFor: (heading: Heading) => string | undefined): ExportStep {
+/** The step that puts the page's face in its head and marks its heading; `faceFor` gives the face of a heading. */
+export function headingFontStep(faceFor: (heading: Heading) => HeadingFace | undefined): ExportStep {
   return {
     name: 'heading-font',
     rewrite: (html) => {
       const heading = pageHeading(html);
       if (heading === null || hasHeadingFace(html)) return null;
-      const style = styleFor(heading);
+      const face = faceFor(heading);
       const headEnd = html.indexOf('</head>');
-      if (style === undefined || headEnd < 0) return null;
+      if (face === undefined || headEnd < 0) return null;
       const firstStyle = html.slice(0, headEnd).search(/<style\b/);
       const at = firstStyle < 0 ? headEnd : firstStyle;
-      const withStyle = html.slice(0, at) + style + html.slice(at);
-      return withStyle.replace(FIRST_H1, `<h1 ${MARKER}`);
+      const withFace = `${html.slice(0, at)}${face.style}${html.slice(at, headEnd)}${face.script}${html.slice(headEnd)}`;
+      return withFace.replace(FIRST_H1, `<h1 ${MARKER}`);
     },
     pending: (html) => (pageHeading(html) !== null && !hasHeadingFace(html) ? 'an <h1> without its inlined face' : null),
   };
@@ -123,15 +137,15 @@ const headingKey = (heading: Heading): string => `${heading.weights.join(',')}|$
 export async function inlineExportHeadingFont(outDir: string, root: string): Promise<StepReport & { largestBytes: number }> {
   const pages = sitePages(outDir);
   const font = fs.readFileSync(path.join(root, DISPLAY_FONT_FILE));
-  const styles = new Map<string, string>();
+  const faces = new Map<string, HeadingFace>();
   for (const file of pages) {
     const heading = pageHeading(fs.readFileSync(file, 'utf8'));
-    if (heading !== null && !styles.has(headingKey(heading))) styles.set(headingKey(heading), await headingFontStyle(heading, font));
+    if (heading !== null && !faces.has(headingKey(heading))) faces.set(headingKey(heading), await headingFontFace(heading, font));
   }
   const report = runStep(
     outDir,
-    headingFontStep((heading) => styles.get(headingKey(heading))),
+    headingFontStep((heading) => faces.get(headingKey(heading))),
     pages,
   );
-  return { ...report, largestBytes: Math.max(0, ...[...styles.values()].map((style) => Buffer.byteLength(style))) };
+  return { ...report, largestBytes: Math.max(0, ...[...faces.values()].map((face) => Buffer.byteLength(face.style + face.script))) };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import subsetFont from 'subset-font';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DISPLAY_FONT_FILE, HEADING_MARKER, headingFontStyle, headingFontStep, inlineExportHeadingFont, pageHeading } from '../../scripts/export/heading-font';
+import { DISPLAY_FONT_FILE, HEADING_MARKER, headingFontFace, headingFontStep, inlineExportHeadingFont, pageHeading } from '../../scripts/export/heading-font';
 import { fixtureExportPages, temporaryExport } from '../support/export-fixtures';
 
 const display = fs.readFileSync(path.join(process.cwd(), DISPLAY_FONT_FILE));
@@ -51,13 +51,13 @@ describe("each page's heading face (scripts/export/heading-font.ts)", () => {
   });
 
   it('cuts exactly the glyphs of the heading (and the space) from the display face, at its one weight', async () => {
-    const style = await headingFontStyle({ text: 'Your Book', weights: [600] }, display);
-    const font = inlinedFont(style);
+    const { script } = await headingFontFace({ text: 'Your Book', weights: [600] }, display);
+    const font = inlinedFont(script);
     for (const character of 'YourBok ') expect(font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0), character).toBe(true);
     for (const character of 'xzQ') expect(font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0), character).toBe(false);
     // A static instance: no variation axis left, drawn at the heading's weight.
     expect(Object.keys(font.variationAxes)).toEqual([]);
-    expect(registeredFace(style)).toMatchObject({ family: 'Fraunces Heading', weight: '600' });
+    expect(registeredFace(script)).toMatchObject({ family: 'Fraunces Heading', weight: '600' });
     // The same advances as the full face at that weight, so the line breaks are the full face's:
     // fontkit's own instancing of the variable face (as TrueType, which fontkit can vary) agrees.
     const variable = await subsetFont(display, 'YourBok', { targetFormat: 'sfnt' });
@@ -69,21 +69,25 @@ describe("each page's heading face (scripts/export/heading-font.ts)", () => {
   });
 
   it('registers the face with the same script on every page (one CSP hash), the bytes in its attribute', async () => {
-    const one = registeredFace(await headingFontStyle({ text: 'Your Book', weights: [600] }, display));
-    const other = registeredFace(await headingFontStyle({ text: 'Publishing', weights: [600] }, display));
+    const one = registeredFace((await headingFontFace({ text: 'Your Book', weights: [600] }, display)).script);
+    const other = registeredFace((await headingFontFace({ text: 'Publishing', weights: [600] }, display)).script);
     expect(one.script).toBe(other.script);
     expect(one.bytes.equals(other.bytes)).toBe(false);
     // WOFF2 bytes, decoded whole from the attribute.
     expect(one.bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
   });
 
-  it('marks the first h1 alone and puts its face ahead of the page’s other styles; a page without an h1 is left alone', async () => {
-    const style = await headingFontStyle({ text: 'Hello', weights: [600] }, display);
-    const step = headingFontStep(() => style);
-    const page = '<html><head><link rel="preload"/><style>body{}</style></head><body><h1 class="font-semibold">Hello</h1><h1>Other</h1></body></html>';
+  it('marks the first h1 alone, puts its rule ahead of the page’s other styles and its script after the head’s other scripts; a page without an h1 is left alone', async () => {
+    const face = await headingFontFace({ text: 'Hello', weights: [600] }, display);
+    const step = headingFontStep(() => face);
+    const page =
+      '<html><head><link rel="preload"/><style>body{}</style><script>recordTouch()</script></head><body><h1 class="font-semibold">Hello</h1><h1>Other</h1></body></html>';
     expect(step.pending(page)).not.toBeNull();
     const done = step.rewrite(page) ?? '';
     expect(done.indexOf('<style data-heading-font="">')).toBeLessThan(done.indexOf('<style>body{}'));
+    // The head's first script stays first (the attribution recorder); the face is registered before the body.
+    expect(done.indexOf('<script>recordTouch()</script>')).toBeLessThan(done.indexOf('<script data-heading-font=""'));
+    expect(done).toContain(`${face.script}</head><body>`);
     expect(done).toContain(`<h1 ${HEADING_MARKER}="" class="font-semibold">Hello</h1><h1>Other</h1>`);
     expect(done).toContain(`h1[${HEADING_MARKER}]{font-family:"Fraunces Heading",var(--font-serif)`);
     expect(step.pending(done)).toBeNull();
