@@ -1,9 +1,23 @@
 'use client';
 
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { usePathname } from 'next/navigation';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { isPopupEntry, leavePopupEntry, pushPopupEntry, unmarkPopupEntry } from '@/lib/enquiry-popup-history';
 import type { EnquiryPackage } from '@/lib/enquiry/packages';
+import { observableValue, type ObservableValue } from '@/lib/observable-value';
 import { whenIdle } from '@/lib/when-idle';
 import type { EnquiryModalProps } from './enquiry-modal';
 import type { EnquiryDraft, EnquiryDraftValues } from './enquiry-form';
@@ -14,11 +28,19 @@ import type { EnquiryDraft, EnquiryDraftValues } from './enquiry-form';
  */
 export type OpenEnquiry = (opener?: HTMLElement | null, chosenPackage?: EnquiryPackage) => void;
 
-// Three contexts, so that opening the popup re-renders only what reads its state: the Get Started
-// buttons (there are many) read the opener, which never changes.
+// The contexts' values never change after the first render: opening the popup must not make React
+// walk the page's tree (a context change would). Whether it shows and the package chosen are
+// observable values that their few readers subscribe to.
 const OpenEnquiryContext = createContext<OpenEnquiry | null>(null);
-const PopupOpenContext = createContext(false);
-const ChosenPackageContext = createContext<EnquiryPackage | null>(null);
+interface PopupState {
+  shown: ObservableValue<boolean>;
+  chosenPackage: ObservableValue<EnquiryPackage | null>;
+}
+const PopupStateContext = createContext<PopupState | null>(null);
+
+const never = () => () => {};
+const serverShown = () => false;
+const serverPackage = () => null;
 
 export function useOpenEnquiry(): OpenEnquiry {
   const value = useContext(OpenEnquiryContext);
@@ -28,12 +50,14 @@ export function useOpenEnquiry(): OpenEnquiry {
 
 /** Whether the popup shows (false outside the provider). */
 export function useEnquiryPopupOpen(): boolean {
-  return useContext(PopupOpenContext);
+  const shown = useContext(PopupStateContext)?.shown;
+  return useSyncExternalStore(shown?.subscribe ?? never, shown?.get ?? serverShown, serverShown);
 }
 
 /** The package of the last Get Started that named one, or null (also outside the provider, e.g. a form on its own). */
 export function useChosenPackage(): EnquiryPackage | null {
-  return useContext(ChosenPackageContext);
+  const chosen = useContext(PopupStateContext)?.chosenPackage;
+  return useSyncExternalStore(chosen?.subscribe ?? never, chosen?.get ?? serverPackage, serverPackage);
 }
 
 // Its own chunk: pages without a form of their own do not download the form until the browser is idle.
@@ -63,9 +87,21 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
   const shown = isOpen && Modal !== null;
   // The page behind becomes inert one frame after the popup shows: setting `inert` restyles every
   // element of the page in view (about 30 ms on a slow phone), which would otherwise hold the
-  // popup's first frame. Until then the backdrop takes every pointer and the popup keeps the focus.
+  // popup's first frame. Until then the backdrop takes every pointer and the popup every key (it moves
+  // the focus in, see enquiry-modal.tsx).
   // On closing it goes at once, before the focus returns to the page.
   const [inertReady, setInertReady] = useState(false);
+  const [popupState] = useState<PopupState>(() => ({ shown: observableValue(false), chosenPackage: observableValue<EnquiryPackage | null>(null) }));
+  // Readers (the smooth scroll, the page's own form) learn of a change once the popup has painted:
+  // what they do about it need not hold the popup's first frame.
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        popupState.shown.set(shown);
+        popupState.chosenPackage.set(chosenPackage);
+      }),
+    [popupState, shown, chosenPackage],
+  );
 
   const draftRef = useRef<EnquiryDraftValues>({});
   const draft = useMemo<EnquiryDraft>(
@@ -101,7 +137,6 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
       openerRef.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
       setPopupPackage(chosen ?? null);
       if (chosen) setChosenPackage(chosen);
-      pushPopupEntry();
       setIsOpen(true);
       void ensureModal().then((arrived) => {
         if (arrived) return;
@@ -138,15 +173,15 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
     if (isOpen) setIsOpen(false);
   }
 
+  // The popup's history entry is added once it has shown (pushState costs a few milliseconds on a
+  // slow phone, and need not hold the popup's first frame); closed before that, it is never added.
+  useEffect(() => (shown ? afterNextPaint(pushPopupEntry) : undefined), [shown]);
+
   useEffect(() => {
     if (!shown) return undefined;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setInertReady(true));
-    });
+    const cancel = afterNextPaint(() => setInertReady(true));
     return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      cancel();
       setInertReady(false);
     };
   }, [shown]);
@@ -172,15 +207,13 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
 
   return (
     <OpenEnquiryContext value={openEnquiry}>
-      <PopupOpenContext value={shown}>
-        <ChosenPackageContext value={chosenPackage}>
-          <div inert={shown && inertReady} className="flex min-h-dvh flex-col">
-            {children}
-          </div>
-          {/* One per page (the key): its form starts from this page's address and this tab's sent record. */}
-          {Modal ? <Modal key={pathname} open={shown} onClose={closeEnquiry} draft={draft} chosenPackage={popupPackage ?? undefined} /> : null}
-        </ChosenPackageContext>
-      </PopupOpenContext>
+      <PopupStateContext value={popupState}>
+        <div inert={shown && inertReady} className="flex min-h-dvh flex-col">
+          {children}
+        </div>
+        {/* One per page (the key): its form starts from this page's address and this tab's sent record. */}
+        {Modal ? <Modal key={pathname} open={shown} onClose={closeEnquiry} draft={draft} chosenPackage={popupPackage ?? undefined} /> : null}
+      </PopupStateContext>
     </OpenEnquiryContext>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { enquiryCopy } from '@/content/enquiry';
 import { Icon } from '@/components/ui/icon';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import type { EnquiryPackage } from '@/lib/enquiry/packages';
 import { EnquiryForm, type EnquiryDraft } from './enquiry-form';
 
@@ -33,11 +34,21 @@ export function EnquiryModal({ open, onClose, draft, chosenPackage }: EnquiryMod
   useEffect(() => {
     if (!open) return undefined;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FIELD);
-    (first ?? dialog)?.focus();
+    // Focus moves in just after the popup's first frame: focusing a field makes the browser work
+    // out styles, layout and the caret there and then, which would hold that frame on a slow phone.
+    // A key pressed before then moves it in at once (below), so nothing typed goes to the page.
+    let focusPending = true;
+    function focusIn() {
+      if (!focusPending) return;
+      focusPending = false;
+      const first = dialog?.querySelector<HTMLElement>(FIELD);
+      (first ?? dialog)?.focus();
+    }
+    const cancelFocus = afterNextPaint(focusIn);
 
     // Listening on the document (not the dialog) also catches keys when focus sits on the dialog itself.
     function handleKeyDown(event: KeyboardEvent) {
+      focusIn();
       if (event.key === 'Escape') {
         event.preventDefault();
         onClose();
@@ -59,7 +70,10 @@ export function EnquiryModal({ open, onClose, draft, chosenPackage }: EnquiryMod
       }
     }
     document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
+    return () => {
+      cancelFocus();
+      document.removeEventListener('keydown', handleKeyDown);
+    };
   }, [open, onClose]);
 
   return (

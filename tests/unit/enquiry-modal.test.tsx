@@ -1,6 +1,6 @@
 import { navigation, resetNavigation } from './navigation-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { EnquiryModalProvider } from '@/components/enquiry/enquiry-modal-provider';
@@ -43,7 +43,8 @@ describe('Get Started popup', () => {
       // The first time, once the popup's code has arrived (a page mounts it while idle: see 'mounted ahead').
       const dialog = await screen.findByRole('dialog', { name: 'Get Your Free Consultation' });
       expect(dialog).toHaveAttribute('aria-modal', 'true');
-      expect(within(dialog).getByPlaceholderText('Enter Your Name')).toHaveFocus();
+      // Focus moves in just after the popup's first frame.
+      await waitFor(() => expect(within(dialog).getByPlaceholderText('Enter Your Name')).toHaveFocus());
       // The page behind is inert (from the popup's second frame) and does not scroll.
       await waitFor(() => expect(opener.closest('[inert]')).not.toBeNull());
       expect(document.documentElement.style.overflow).toBe('hidden');
@@ -66,7 +67,7 @@ describe('Get Started popup', () => {
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     // Opening it is synchronous now: no code to fetch, nothing to mount.
     expect(screen.getByRole('dialog', { name: 'Get Your Free Consultation' })).toBe(mounted);
-    expect(within(screen.getByRole('dialog')).getByPlaceholderText('Enter Your Name')).toHaveFocus();
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByPlaceholderText('Enter Your Name')).toHaveFocus());
   });
 
   it('closes on Escape and returns focus to the opener', async () => {
@@ -88,11 +89,23 @@ describe('Get Started popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('takes what is typed at once after opening by keyboard, before focus would have moved in', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    screen.getByRole('button', { name: 'Get Started' }).focus();
+    // One keystroke after another, with no frame in between.
+    await user.keyboard('{Enter}Ada');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByPlaceholderText('Enter Your Name')).toHaveValue('Ada');
+    expect(within(dialog).getByPlaceholderText('Enter Your Name')).toHaveFocus();
+  });
+
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const user = userEvent.setup();
     await renderPage();
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByPlaceholderText('Enter Your Name')).toHaveFocus());
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     submit.focus();
@@ -135,7 +148,8 @@ describe('the popup and the Back button', () => {
     const before = window.history.length;
     const opener = screen.getByRole('button', { name: 'Get Started' });
     await user.click(opener);
-    expect(window.history.length).toBe(before + 1);
+    // Added once the popup has painted.
+    await waitFor(() => expect(window.history.length).toBe(before + 1));
     expect(isPopupEntry(window.history.state)).toBe(true);
     await user.type(screen.getByPlaceholderText('Enter Your Name'), 'Ada');
     await user.type(screen.getByPlaceholderText('Tell us about your book project'), 'A novel.');
@@ -159,12 +173,29 @@ describe('the popup and the Back button', () => {
       () => user.click(screen.getByTestId('enquiry-backdrop')),
     ]) {
       await user.click(screen.getByRole('button', { name: 'Get Started' }));
-      expect(isPopupEntry(window.history.state)).toBe(true);
+      await waitFor(() => expect(isPopupEntry(window.history.state)).toBe(true));
       await close();
       expect(screen.queryByRole('dialog')).toBeNull();
       await waitFor(() => expect(isPopupEntry(window.history.state)).toBe(false));
     }
     expect(navigation.push).not.toHaveBeenCalled();
+  });
+
+  it('adds no entry when it is closed before its first frame', async () => {
+    await renderPage();
+    const before = window.history.length;
+    const opener = screen.getByRole('button', { name: 'Get Started' });
+    // Open and close within one task (synchronous act), so no frame comes in between.
+    act(() => opener.click());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Two frames and the timers after them: when the entry would have been added.
+    for (let frame = 0; frame < 2; frame += 1) await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(window.history.length).toBe(before);
+    expect(isPopupEntry(window.history.state)).toBe(false);
   });
 
   it('hands its entry to the thank-you page after a send, so Back leads to the page', async () => {
@@ -263,7 +294,7 @@ describe('the package a Get Started chose', () => {
     expect(within(dialog).getByText('You chose: Rise')).toBeVisible();
     // The popup names its package; it has no second choice to contradict it.
     expect(within(dialog).queryByRole('combobox')).toBeNull();
-    expect(pageChoice).toHaveValue('rise');
+    await waitFor(() => expect(pageChoice).toHaveValue('rise'));
     await user.type(within(dialog).getByPlaceholderText('Enter Your Name'), 'Ada');
     await user.type(within(dialog).getByPlaceholderText('Enter Your Email'), 'ada@example.com');
     await user.type(within(dialog).getByPlaceholderText('Tell us about your book project'), 'A memoir.');
