@@ -8,6 +8,8 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 /** Tailwind 4's default `md` and `lg` breakpoints (no custom screens in tailwind.config.ts). */
 export const MD_QUERY = '(min-width: 48rem)';
 export const LG_QUERY = '(min-width: 64rem)';
+/** A pointer that hovers and aims finely (a mouse, a trackpad), not a finger. */
+export const HOVER_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
 
 function read(query: string): boolean | null {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { stubMatchMedia } from '../support/match-media';
+import { HOVER_POINTER_QUERY } from '@/lib/use-media-query';
 import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
 import { portfolioCopy } from '@/content/portfolio-copy';
 import { PortfolioSection } from '@/components/sections/portfolio/portfolio-section';
@@ -259,8 +260,10 @@ describe('PortfolioMobile (small screens)', () => {
       infinite: true,
       arrows: false,
       dots: false,
-      pauseOnHover: true,
       pauseOnFocus: true,
+      // No pointer that hovers (a phone): neither pausing on hover nor dragging with a mouse.
+      pauseOnHover: false,
+      draggable: false,
     });
     expect(screen.getByRole('region', { name: portfolioCopy.carouselLabel })).toHaveAttribute('data-portfolio-carousel', 'slider');
     const slides = document.querySelectorAll<HTMLElement>('.slick-slide');
@@ -290,6 +293,13 @@ describe('PortfolioMobile (small screens)', () => {
     // Wrapping forwards from the last slide: slick reports the real index 0, so its clone (6) stays inert.
     act(() => slick.props?.beforeChange?.(5, 0));
     expect(inertIndexes()).toEqual([-1, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('with a mouse or trackpad, hovering pauses it and the mouse can drag it', async () => {
+    stubMatchMedia({ matching: [SMALL, HOVER_POINTER_QUERY] });
+    render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
+    await screen.findByRole('button', { name: 'Pause portfolio carousel' }, { timeout: 5000 });
+    expect(slick.props).toMatchObject({ pauseOnHover: true, draggable: true });
   });
 
   it('the control pauses and restarts autoplay, with a label saying what it will do', async () => {
@@ -335,10 +345,11 @@ describe('PortfolioMobile (small screens)', () => {
     slick.pause.mockClear();
     slick.play.mockClear();
     act(() => loadMore?.focus());
-    expect(slick.pause).toHaveBeenCalled();
+    // Applied once the frame of the tap or key has been drawn.
+    await waitFor(() => expect(slick.pause).toHaveBeenCalled());
     expect(control).toHaveAccessibleName('Pause portfolio carousel');
     act(() => control.focus());
-    expect(slick.play).toHaveBeenCalled();
+    await waitFor(() => expect(slick.play).toHaveBeenCalled());
   });
 
   it('Load More adds 4 covers per press on the slide, and Fiction stops at 6', async () => {

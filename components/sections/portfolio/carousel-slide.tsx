@@ -1,16 +1,18 @@
 // No 'use client' of its own: rendered by the live leaves portfolio-mobile.tsx and
 // portfolio-carousel.tsx only (its onLoadMore prop is a function).
-import { memo, useRef } from 'react';
+import { memo, useCallback, useRef, useSyncExternalStore, type TouchEvent } from 'react';
 import type { PortfolioCategory, PortfolioCover } from '@/content/portfolio';
 import { Button } from '@/components/ui/button';
-import { CAROUSEL_STEP, nextVisibleCount, type PortfolioControlsCopy, type PortfolioTone } from './portfolio-config';
+import type { ObservableValue } from '@/lib/observable-value';
+import { CAROUSEL_STEP, nextVisibleCount, type CoverCounts, type PortfolioControlsCopy, type PortfolioTone } from './portfolio-config';
 import { SlideFrame } from './portfolio-frames';
 
 interface CarouselSlideProps {
   category: PortfolioCategory;
   covers: readonly PortfolioCover[];
   copy: PortfolioControlsCopy;
-  visible: number;
+  /** Covers shown per category; this slide reads its own. */
+  counts: ObservableValue<CoverCounts>;
   onLoadMore: (category: PortfolioCategory) => void;
   /** 1-based position among the categories and their number, for the slide's name. */
   position: number;
@@ -21,17 +23,20 @@ interface CarouselSlideProps {
   eagerCovers?: number;
 }
 
+const stopPropagation = (event: TouchEvent) => event.stopPropagation();
+
 /**
- * One category of the small-screen carousel with a working 'Load More': its first `visible`
- * covers and the button, until the category is complete. Drawn by SlideFrame, as the static
- * slide it replaces, so the swap does not move anything. Memoised: a Load More renders its own
- * category's slide again, not every slide and slick's clones of them.
+ * One category of the small-screen carousel with a working 'Load More': its first covers (as many
+ * as `counts` says for it) and the button, until the category is complete. Drawn by SlideFrame, as
+ * the static slide it replaces, so the swap does not move anything. A Load More renders this
+ * category's slide again (it subscribes to its own count), not the slider, every slide and slick's
+ * clones of them; memoised, so nothing else renders it again either.
  */
 export const CarouselSlide = memo(function CarouselSlide({
   category,
   covers,
   copy,
-  visible,
+  counts,
   onLoadMore,
   position,
   total,
@@ -40,6 +45,8 @@ export const CarouselSlide = memo(function CarouselSlide({
   eagerCovers = 0,
 }: CarouselSlideProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const readVisible = useCallback(() => counts.get()[category], [counts, category]);
+  const visible = useSyncExternalStore(counts.subscribe, readVisible, readVisible);
   const hasMore = visible < covers.length;
 
   return (
@@ -58,6 +65,10 @@ export const CarouselSlide = memo(function CarouselSlide({
         <div className="mt-6 flex justify-center">
           <Button
             data-load-more
+            // The button is not a place to start a swipe: slick's own touch handlers would render
+            // the whole slider twice in a tap (touch start and end), before the click does anything.
+            onTouchStart={stopPropagation}
+            onTouchEnd={stopPropagation}
             onClick={() => {
               // The last press removes the button: the focus goes to the slide first, while nothing
               // has changed yet (focusing after the update would force its layout inside the tap),

@@ -16,7 +16,9 @@ import {
   type PortfolioControlsCopy,
   type PortfolioTone,
 } from './portfolio-config';
-import { mediaQueryMatches, REDUCED_MOTION_QUERY } from '@/lib/use-media-query';
+import { afterNextPaint } from '@/lib/after-next-paint';
+import type { ObservableValue } from '@/lib/observable-value';
+import { HOVER_POINTER_QUERY, mediaQueryMatches, REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
 import { SlickSlider, type SlickSliderInstance } from '@/components/ui/slick-slider';
 
@@ -27,7 +29,6 @@ export const portfolioCarouselSettings = {
   infinite: true,
   arrows: false,
   dots: false,
-  pauseOnHover: true,
   pauseOnFocus: true,
   slidesToShow: 1,
   slidesToScroll: 1,
@@ -38,7 +39,8 @@ export interface PortfolioCarouselProps {
   covers: PortfolioCovers;
   copy: PortfolioControlsCopy;
   /** Covers shown per category (owned by the loader so the static first slide and this agree). */
-  counts: CoverCounts;
+  /** Read by each slide for its own category: a Load More renders that slide (and slick's clones of it), not the slider. */
+  counts: ObservableValue<CoverCounts>;
   onLoadMore: (category: PortfolioCategory) => void;
   slideHeadingLevel: 3 | 4;
   tone: PortfolioTone;
@@ -69,6 +71,7 @@ export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadi
   const focusWithinRef = useRef(false);
   const playingRef = useRef(playing);
   const [current, setCurrent] = useState(initialSlide);
+  const hoverPointer = useMediaQuery(HOVER_POINTER_QUERY) === true;
   const currentRef = useRef(current);
 
   const syncInert = useCallback(() => {
@@ -121,16 +124,19 @@ export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadi
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
+    // Applied once the frame of what the visitor did has been drawn: pausing renders the whole
+    // slider again, and a tap on Load More focuses it first (the rotation's next step is seconds
+    // away). applyPlayback reads the refs when it runs, so the last change wins.
     const onFocusIn = () => {
       if (focusWithinRef.current) return;
       focusWithinRef.current = true;
-      applyPlayback();
+      afterNextPaint(applyPlayback);
     };
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget;
       if (next instanceof Node && viewport.contains(next)) return;
       focusWithinRef.current = false;
-      applyPlayback();
+      afterNextPaint(applyPlayback);
     };
     viewport.addEventListener('focusin', onFocusIn);
     viewport.addEventListener('focusout', onFocusOut);
@@ -161,6 +167,10 @@ export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadi
         {...portfolioCarouselSettings}
         initialSlide={initialSlide}
         autoplay={playing}
+        // Hovering pauses it and a mouse can drag it, for a pointer that hovers: on a phone the mouse
+        // events a tap is turned into would otherwise render the whole slider twice more per tap.
+        pauseOnHover={hoverPointer}
+        draggable={hoverPointer}
         beforeChange={(_from, to) => setCurrent(to)}
         afterChange={(index) => setCurrent(index)}
       >
@@ -172,7 +182,7 @@ export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadi
               category={category}
               covers={covers[category]}
               copy={copy}
-              visible={counts[category]}
+              counts={counts}
               onLoadMore={onLoadMore}
               position={index + 1}
               total={categories.length}

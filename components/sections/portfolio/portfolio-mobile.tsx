@@ -20,6 +20,7 @@ import {
 } from './portfolio-config';
 import { PortfolioTrack } from './portfolio-frames';
 import { focusLoadMore, focusedIn, isMoreCovers, openedMoreCovers } from './portfolio-start';
+import { observableValue, type ObservableValue } from '@/lib/observable-value';
 import { useLoadedComponent } from '@/lib/use-loaded-component';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -71,10 +72,11 @@ export function PortfolioMobile({ covers, copy, slideHeadingLevel = 3, tone = 'l
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY) === true;
   const shellRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
-  const [counts, setCounts] = useState<CoverCounts>(() => {
+  // An observable value, not state: a Load More re-renders the slides that show that category only.
+  const [counts] = useState<ObservableValue<CoverCounts>>(() => {
     const counts = initialCounts(covers, CAROUSEL_INITIAL_COVERS);
     for (const category of start?.opened ?? []) if (category in covers) counts[category as PortfolioCategory] = covers[category as PortfolioCategory].length;
-    return counts;
+    return observableValue(counts);
   });
   /** The slide the track is scrolled to, where the slider starts. */
   const [trackIndex, setTrackIndex] = useState(0);
@@ -99,12 +101,10 @@ export function PortfolioMobile({ covers, copy, slideHeadingLevel = 3, tone = 'l
 
   const loadMore = useCallback(
     (category: PortfolioCategory) => {
-      setCounts((previous) => ({
-        ...previous,
-        [category]: nextVisibleCount(previous[category], CAROUSEL_STEP, covers[category].length),
-      }));
+      const previous = counts.get();
+      counts.set({ ...previous, [category]: nextVisibleCount(previous[category], CAROUSEL_STEP, covers[category].length) });
     },
-    [covers],
+    [counts, covers],
   );
 
   const categories = categoriesOf(covers);
@@ -137,7 +137,7 @@ export function PortfolioMobile({ covers, copy, slideHeadingLevel = 3, tone = 'l
           category={category}
           covers={covers[category]}
           copy={copy}
-          visible={counts[category]}
+          counts={counts}
           onLoadMore={loadMore}
           position={index + 1}
           total={categories.length}
