@@ -541,8 +541,11 @@ describe('smooth scroll (Lenis)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
     expect(screen.getByRole('dialog').closest('[data-lenis-prevent]')).not.toBeNull();
+    // Smooth scrolling stops (and starts again) once the popup's frame has been drawn: a frame's time.
+    await advance(50);
     expect(instance?.stopped).toBe(true);
     fireEvent.keyDown(document, { key: 'Escape' });
+    await advance(50);
     expect(instance?.stopped).toBe(false);
 
     fireEvent.click(screen.getByRole('link', { name: 'Jump' }));
