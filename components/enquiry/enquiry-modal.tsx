@@ -41,6 +41,8 @@ export function EnquiryModal({ open, onClose, draft, chosenPackage }: EnquiryMod
     function focusIn() {
       if (!focusPending) return;
       focusPending = false;
+      // The visitor may have tapped a field of it already.
+      if (dialog?.contains(document.activeElement)) return;
       const first = dialog?.querySelector<HTMLElement>(FIELD);
       (first ?? dialog)?.focus();
     }
@@ -48,12 +50,12 @@ export function EnquiryModal({ open, onClose, draft, chosenPackage }: EnquiryMod
 
     // Listening on the document (not the dialog) also catches keys when focus sits on the dialog itself.
     function handleKeyDown(event: KeyboardEvent) {
-      focusIn();
       if (event.key === 'Escape') {
         event.preventDefault();
         onClose();
         return;
       }
+      focusIn();
       if (event.key !== 'Tab' || !dialog) return;
       const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
       const firstFocusable = focusable[0];

@@ -180,7 +180,8 @@ test.describe('portfolio on small screens (carousel)', { tag: '@mobile' }, () =>
     const total = portfolio[category].length;
     let shown = 4;
     while (shown < total) {
-      await current.getByRole('button', { name: portfolioCopy.loadMore }).click();
+      // A finger's tap (touch events, then the click): the button keeps its touches from slick.
+      await current.getByRole('button', { name: portfolioCopy.loadMore }).tap();
       shown = Math.min(shown + 4, total);
       await expect(covers).toHaveCount(shown);
     }

@@ -100,6 +100,16 @@ describe('Get Started popup', () => {
     expect(within(dialog).getByPlaceholderText('Enter Your Name')).toHaveFocus();
   });
 
+  it('leaves the focus on a field the visitor reached before it would have moved in', async () => {
+    await renderPage();
+    act(() => screen.getByRole('button', { name: 'Get Started' }).click());
+    const email = within(screen.getByRole('dialog')).getByPlaceholderText('Enter Your Email');
+    act(() => email.focus());
+    // Two frames and the timers after them: past the moment focus would have moved in.
+    for (let frame = 0; frame < 2; frame += 1) await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(email).toHaveFocus();
+  });
+
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const user = userEvent.setup();
     await renderPage();

@@ -1,6 +1,6 @@
 // No 'use client' of its own: rendered by the live leaves portfolio-mobile.tsx and
 // portfolio-carousel.tsx only (its onLoadMore prop is a function).
-import { memo, useCallback, useRef, useSyncExternalStore, type TouchEvent } from 'react';
+import { memo, useCallback, useRef, useSyncExternalStore, type SyntheticEvent } from 'react';
 import type { PortfolioCategory, PortfolioCover } from '@/content/portfolio';
 import { Button } from '@/components/ui/button';
 import type { ObservableValue } from '@/lib/observable-value';
@@ -23,7 +23,7 @@ interface CarouselSlideProps {
   eagerCovers?: number;
 }
 
-const stopPropagation = (event: TouchEvent) => event.stopPropagation();
+const stopPropagation = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
  * One category of the small-screen carousel with a working 'Load More': its first covers (as many
@@ -65,10 +65,14 @@ export const CarouselSlide = memo(function CarouselSlide({
         <div className="mt-6 flex justify-center">
           <Button
             data-load-more
-            // The button is not a place to start a swipe: slick's own touch handlers would render
-            // the whole slider twice in a tap (touch start and end), before the click does anything.
+            // The button is not a place to start a swipe: slick's own touch and mouse handlers would
+            // render the whole slider in a tap (touch start and end, and the mouse events a tap is
+            // turned into), before the click does anything. Both of a pair are stopped: slick's end
+            // handler cancels a touch end it did not see start, which would cancel the click.
             onTouchStart={stopPropagation}
             onTouchEnd={stopPropagation}
+            onMouseDown={stopPropagation}
+            onMouseUp={stopPropagation}
             onClick={() => {
               // The last press removes the button: the focus goes to the slide first, while nothing
               // has changed yet (focusing after the update would force its layout inside the tap),

@@ -124,13 +124,15 @@ export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadi
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    // Applied once the frame of what the visitor did has been drawn: pausing renders the whole
-    // slider again, and a tap on Load More focuses it first (the rotation's next step is seconds
-    // away). applyPlayback reads the refs when it runs, so the last change wins.
-    const onFocusIn = () => {
+    // A tap's focus pauses once the tap's frame has been drawn: pausing renders the whole slider
+    // again, and a tap on Load More focuses it first. A keyboard's focus (focus-visible) pauses at
+    // once, so no rotation step in between can take the focused slide away. applyPlayback reads the
+    // refs when it runs, so the last change wins.
+    const onFocusIn = (event: FocusEvent) => {
       if (focusWithinRef.current) return;
       focusWithinRef.current = true;
-      afterNextPaint(applyPlayback);
+      if (event.target instanceof Element && event.target.matches(':focus-visible')) applyPlayback();
+      else afterNextPaint(applyPlayback);
     };
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget;
