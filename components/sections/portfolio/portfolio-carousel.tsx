@@ -38,8 +38,10 @@ export interface PortfolioCarouselProps {
   /** Every category's covers, in display order (one slide each). */
   covers: PortfolioCovers;
   copy: PortfolioControlsCopy;
-  /** Covers shown per category (owned by the loader so the static first slide and this agree). */
-  /** Read by each slide for its own category: a Load More renders that slide (and slick's clones of it), not the slider. */
+  /**
+   * Covers shown per category, owned by the loader so the static first slide and this agree. Each
+   * slide reads its own category: a Load More renders that slide (and slick's clones of it), not the slider.
+   */
   counts: ObservableValue<CoverCounts>;
   onLoadMore: (category: PortfolioCategory) => void;
   slideHeadingLevel: 3 | 4;
