@@ -53,10 +53,14 @@ export const WEB_FONTS: readonly WebFontSpec[] = [
   },
 ];
 
-/** A face of a platform font: the names `local()` can find it by, and the file measured for it. */
+/** A face of a platform font: the name `local()` finds it by, and the file measured for it. */
 export interface PlatformFace {
-  /** Full names and PostScript names, as browsers match `local()`. */
-  localNames: readonly string[];
+  /**
+   * The face's PostScript name, which every engine's `local()` matches (as it does the full name).
+   * One name only: on Linux each name a browser does not find is a fontconfig query in the first
+   * layout, and a phone without Arial tries the Arial face before its own (docs/fonts.md).
+   */
+  localName: string;
   /** The file measured, inside the Debian package named by the font. */
   file: string;
 }
@@ -72,86 +76,79 @@ export interface PlatformFont {
   faces: Readonly<Record<UsedWeight, PlatformFace>>;
 }
 
-const face = (file: string, ...localNames: string[]): PlatformFace => ({ file, localNames });
+const face = (file: string, localName: string): PlatformFace => ({ file, localName });
 
 /**
  * In the order a browser tries them. Arial and Times New Roman are measured from Liberation Sans
  * and Liberation Serif, which are metric-compatible with them (the same advance width for every
- * glyph), and are found under those names too, as on many Linux desktops.
+ * glyph). A machine with Liberation or ChromeOS's Arimo and Tinos but not Arial takes a later
+ * family, scaled to the same widths, so nothing moves either way.
  */
 export const PLATFORM_FONTS: Readonly<Record<WebFontSpec['category'], readonly PlatformFont[]>> = {
   sans: [
     (() => {
-      const regular = face('LiberationSans-Regular.ttf', 'Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular');
+      const regular = face('LiberationSans-Regular.ttf', 'ArialMT');
       return {
         id: 'Arial',
-        platforms: 'Windows, macOS, iOS; Linux with Liberation Sans; ChromeOS (Arimo)',
+        platforms: 'Windows, macOS, iOS',
         debianPackage: 'fonts-liberation2',
         faces: {
           400: regular,
           500: regular,
-          600: face('LiberationSans-Bold.ttf', 'Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold'),
+          600: face('LiberationSans-Bold.ttf', 'Arial-BoldMT'),
         },
       };
     })(),
     {
       id: 'Roboto',
-      platforms: 'Android',
+      platforms: 'Android, ChromeOS',
       debianPackage: 'fonts-roboto-unhinted',
       faces: {
-        400: face('Roboto-Regular.ttf', 'Roboto', 'Roboto Regular', 'Roboto-Regular'),
-        500: face('Roboto-Medium.ttf', 'Roboto Medium', 'Roboto-Medium'),
-        600: face('Roboto-Bold.ttf', 'Roboto Bold', 'Roboto-Bold'),
+        400: face('Roboto-Regular.ttf', 'Roboto-Regular'),
+        500: face('Roboto-Medium.ttf', 'Roboto-Medium'),
+        600: face('Roboto-Bold.ttf', 'Roboto-Bold'),
       },
     },
     (() => {
-      const regular = face('DejaVuSans.ttf', 'DejaVu Sans', 'DejaVuSans');
+      const regular = face('DejaVuSans.ttf', 'DejaVuSans');
       return {
         id: 'DejaVu',
-        platforms: 'Linux without Liberation',
+        platforms: 'Linux',
         debianPackage: 'fonts-dejavu-core',
-        faces: { 400: regular, 500: regular, 600: face('DejaVuSans-Bold.ttf', 'DejaVu Sans Bold', 'DejaVuSans-Bold') },
+        faces: { 400: regular, 500: regular, 600: face('DejaVuSans-Bold.ttf', 'DejaVuSans-Bold') },
       };
     })(),
   ],
   serif: [
     (() => {
-      const regular = face('LiberationSerif-Regular.ttf', 'Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos', 'Tinos-Regular');
+      const regular = face('LiberationSerif-Regular.ttf', 'TimesNewRomanPSMT');
       return {
         id: 'Times',
-        platforms: 'Windows, macOS, iOS; Linux with Liberation Serif; ChromeOS (Tinos)',
+        platforms: 'Windows, macOS, iOS',
         debianPackage: 'fonts-liberation2',
         faces: {
           400: regular,
           500: regular,
-          600: face(
-            'LiberationSerif-Bold.ttf',
-            'Times New Roman Bold',
-            'TimesNewRomanPS-BoldMT',
-            'Liberation Serif Bold',
-            'LiberationSerif-Bold',
-            'Tinos Bold',
-            'Tinos-Bold',
-          ),
+          600: face('LiberationSerif-Bold.ttf', 'TimesNewRomanPS-BoldMT'),
         },
       };
     })(),
     (() => {
-      const regular = face('NotoSerif-Regular.ttf', 'Noto Serif', 'Noto Serif Regular', 'NotoSerif-Regular');
+      const regular = face('NotoSerif-Regular.ttf', 'NotoSerif-Regular');
       return {
         id: 'Noto Serif',
         platforms: 'Android',
         debianPackage: 'fonts-noto-core',
-        faces: { 400: regular, 500: regular, 600: face('NotoSerif-Bold.ttf', 'Noto Serif Bold', 'NotoSerif-Bold') },
+        faces: { 400: regular, 500: regular, 600: face('NotoSerif-Bold.ttf', 'NotoSerif-Bold') },
       };
     })(),
     (() => {
-      const regular = face('DejaVuSerif.ttf', 'DejaVu Serif', 'DejaVuSerif');
+      const regular = face('DejaVuSerif.ttf', 'DejaVuSerif');
       return {
         id: 'DejaVu',
-        platforms: 'Linux without Liberation',
+        platforms: 'Linux',
         debianPackage: 'fonts-dejavu-core',
-        faces: { 400: regular, 500: regular, 600: face('DejaVuSerif-Bold.ttf', 'DejaVu Serif Bold', 'DejaVuSerif-Bold') },
+        faces: { 400: regular, 500: regular, 600: face('DejaVuSerif-Bold.ttf', 'DejaVuSerif-Bold') },
       };
     })(),
   ],

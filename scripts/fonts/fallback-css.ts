@@ -33,7 +33,7 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 export interface FallbackFace {
   family: string;
   weight: UsedWeight;
-  localNames: readonly string[];
+  localName: string;
   sizeAdjust: number;
   ascentOverride: number;
   descentOverride: number;
@@ -52,7 +52,7 @@ export function fallbackFaces(metrics: FontMetrics): FallbackFace[] {
         faces.push({
           family: fallbackFamily(webFont, platformFont),
           weight,
-          localNames: platformFont.faces[weight].localNames,
+          localName: platformFont.faces[weight].localName,
           sizeAdjust,
           ascentOverride: web.ascent / web.unitsPerEm / sizeAdjust,
           descentOverride: Math.abs(web.descent) / web.unitsPerEm / sizeAdjust,
@@ -74,7 +74,7 @@ export function fallbackCss(metrics: FontMetrics): string {
     [
       '@font-face {',
       `  font-family: '${face.family}';`,
-      `  src: ${face.localNames.map((name) => `local('${name}')`).join(', ')};`,
+      `  src: local('${face.localName}');`,
       `  font-weight: ${face.weight};`,
       '  font-style: normal;',
       `  size-adjust: ${percent(face.sizeAdjust)};`,
