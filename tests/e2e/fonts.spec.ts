@@ -10,7 +10,8 @@ import { sitePages } from '../../scripts/export/pages';
  * - Every web font is followed, wherever the CSS names it, by fallback families drawn with platform
  *   fonts and scaled to its metrics (size-adjust), covering Windows/Apple (Arial or Times New
  *   Roman), Android (Roboto or Noto Serif) and Linux (DejaVu): text keeps its line breaks when the
- *   web font swaps in, on machines without Arial too (docs/fonts.md).
+ *   web font swaps in, on machines without Arial too (docs/fonts.md). In the browser, Chromium
+ *   finds this machine's DejaVu faces by the PostScript names the CSS gives.
  * - The subset web fonts contain every character the pages show.
  * And, in the browser, the first screen's heading is drawn with the face the export inlines for it.
  */
@@ -73,9 +74,10 @@ test.describe('fonts of the export', { tag: '@once' }, () => {
         if (unscaled.length > 0) problems.push(`${family}: fallback ${unscaled[0]?.family} is not a size-adjusted platform font`);
         const sources = fallbackFaces.map((face) => face.src).join(' ');
         for (const [platform, pattern] of [
-          ['Windows/Apple', /local\((['"]?)(Arial|Times New Roman)\1\)/],
-          ['Android', /local\((['"]?)(Roboto|Noto Serif)\1\)/],
-          ['Linux', /local\((['"]?)DejaVu (Sans|Serif)\1\)/],
+          // PostScript names (docs/fonts.md: one name per face).
+          ['Windows/Apple', /local\((['"]?)(ArialMT|TimesNewRomanPSMT)\1\)/],
+          ['Android', /local\((['"]?)(Roboto|NotoSerif)-Regular\1\)/],
+          ['Linux', /local\((['"]?)DejaVu(Sans|Serif)\1\)/],
         ] as const) {
           if (!pattern.test(sources)) problems.push(`${family} in [${stack.join(', ')}]: no metric-matched fallback for ${platform}`);
         }
@@ -141,5 +143,33 @@ test.describe("the first screen's heading on a phone", { tag: '@once' }, () => {
       await expect(heading).toBeVisible();
       await session.detach();
     }
+  });
+});
+
+test.describe('the fallback faces in the browser', { tag: '@once' }, () => {
+  test("find this machine's platform fonts by the PostScript names they give, and draw the text while the web fonts are away", async ({ page }) => {
+    // Neither web font arrives: every line is drawn by a fallback face. This machine has DejaVu only.
+    await page.route(/\.woff2$/, (route) => route.abort());
+    await page.goto('/about/', { waitUntil: 'load' });
+    const statuses = await page.evaluate(() =>
+      Object.fromEntries([...document.fonts].filter((face) => / Fallback /.test(face.family)).map((face) => [`${face.family} ${face.weight}`, face.status])),
+    );
+    // The faces the page draws with were found (a local() name that matches nothing ends in 'error').
+    expect(statuses).toMatchObject({ 'Inter Fallback DejaVu 400': 'loaded', 'Inter Fallback Arial 400': 'error', 'Inter Fallback Roboto 400': 'error' });
+    const session = await page.context().newCDPSession(page);
+    const { root } = await session.send('DOM.getDocument');
+    await session.send('CSS.enable');
+    for (const [selector, family] of [
+      ['main p', 'DejaVu Sans'],
+      ['main h2', 'DejaVu Serif'],
+    ] as const) {
+      const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+      expect(
+        fonts.map((font) => font.familyName),
+        selector,
+      ).toEqual([family]);
+    }
+    await session.detach();
   });
 });
