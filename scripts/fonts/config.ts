@@ -56,9 +56,9 @@ export const WEB_FONTS: readonly WebFontSpec[] = [
 /** A face of a platform font: the name `local()` finds it by, and the file measured for it. */
 export interface PlatformFace {
   /**
-   * The face's PostScript name, which every engine's `local()` matches (as it does the full name).
-   * One name only: on Linux each name a browser does not find is a fontconfig query in the first
-   * layout, and a phone without Arial tries the Arial face before its own (docs/fonts.md).
+   * The face's PostScript name, which Chromium, Firefox and Safari match in `local()` (as they do
+   * the full name). One name only: every name is tried in the first layout, and on Linux each one
+   * not found is a fontconfig query (docs/fonts.md).
    */
   localName: string;
   /** The file measured, inside the Debian package named by the font. */
@@ -81,8 +81,8 @@ const face = (file: string, localName: string): PlatformFace => ({ file, localNa
 /**
  * In the order a browser tries them. Arial and Times New Roman are measured from Liberation Sans
  * and Liberation Serif, which are metric-compatible with them (the same advance width for every
- * glyph). A machine with Liberation or ChromeOS's Arimo and Tinos but not Arial takes a later
- * family, scaled to the same widths, so nothing moves either way.
+ * glyph). A machine with Liberation, Arimo or Tinos but not Arial takes a later family when it has
+ * one, scaled to the same widths.
  */
 export const PLATFORM_FONTS: Readonly<Record<WebFontSpec['category'], readonly PlatformFont[]>> = {
   sans: [
