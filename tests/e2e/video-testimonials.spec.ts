@@ -175,7 +175,9 @@ test.describe('home video testimonials', () => {
       await expect(activeSlide(region)).toContainText(videos[1]?.title ?? '');
       const rowTransform = await activeSlide(region).evaluate((slide) => getComputedStyle(slide.parentElement as Element).transform);
       expect(rowTransform).toBe('none');
-      // The change has rendered (the title above) and its effects, which start videos, have run.
+      // The new card's video replaces its poster just after the tap's frame (video-slide.tsx); then
+      // the change has rendered and its effects, which start videos, have run.
+      await expect(visibleVideos(region).first()).toBeAttached();
       await afterQueuedTasks(page);
       for (const state of await pausedState()) expect(state).toEqual({ paused: true, autoplay: false });
 

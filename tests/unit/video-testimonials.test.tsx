@@ -2,7 +2,7 @@ import { stubIntersectionObserver } from '../support/intersection-observer';
 import { stubMatchMedia } from '../support/match-media';
 import { stubMedia } from '../support/media';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -126,6 +126,27 @@ describe('VideoTestimonialsSection', () => {
     await user.click(screen.getByRole('button', { name: 'Previous videos' }));
     expect(activeSlide()).toHaveAccessibleName('4 of 4');
     expect(activeSlide()).toHaveTextContent('Video title 4');
+  });
+
+  it('draws the card Next brings in with its poster first, then puts the playing video in its place after that frame', async () => {
+    const { play } = stubMedia();
+    const user = userEvent.setup();
+    renderSection();
+    play.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Next videos' }));
+    // The tap's frame: the incoming card holds the poster image, no media element yet.
+    expect(activeSlide()).toHaveAccessibleName('2 of 4');
+    expect(activeSlide().querySelector('video')).toBeNull();
+    expect(activeSlide().querySelector('img')).toHaveAttribute('src', '/images/videos/test-2.webp');
+    expect(play).not.toHaveBeenCalled();
+
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    const video = activeSlide().querySelector('video');
+    expect(video).toHaveAttribute('poster', '/images/videos/test-2.webp');
+    expect(video?.querySelector('source')).toHaveAttribute('src', '/images/videos/test-2.mp4');
+    expect(activeSlide().querySelector('img')).toBeNull();
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(play.mock.contexts[0]).toBe(video);
   });
 
   it('hides the leaving row from assistive technology and makes it inert while it fades out', async () => {

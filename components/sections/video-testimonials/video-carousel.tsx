@@ -47,6 +47,8 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
   const [{ index, direction }, dispatch] = useReducer(carouselReducer, initialCarouselState);
   const [announcement, setAnnouncement] = useState('');
   const [userWantsPlaying, setUserWantsPlaying] = useState<boolean | null>(null);
+  /** Rows from here on are mounted by a tap: their cards show the poster first (video-slide.tsx). */
+  const [moved, setMoved] = useState(false);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const isMd = useMediaQuery(MD_QUERY);
   const isLg = useMediaQuery(LG_QUERY);
@@ -65,6 +67,7 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
   function move(type: 'next' | 'previous') {
     const target = type === 'next' ? nextIndex(index, count) : previousIndex(index, count);
     dispatch({ type, count });
+    setMoved(true);
     const video = videos[target];
     if (video) setAnnouncement(fillTemplate(copy.announcement, { position: target + 1, total: count, title: video.title }));
   }
@@ -89,6 +92,7 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
                     fallback={copy.fallback}
                     shouldPlay={playing && isPresent && slot < slotsOnScreen}
                     className={slotVisibility[slot] ?? 'hidden'}
+                    deferVideo={moved}
                   />
                 );
               })

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { VideoTestimonial } from '@/content/videos';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { playQuietly } from '@/lib/play-quietly';
 import { MutedVideo } from '@/components/ui/muted-video';
-import { SlideCard, mediaClassName } from './video-slide-card';
+import { SlideCard, VideoPoster, mediaClassName } from './video-slide-card';
 
 // A slide of the loaded carousel (video-carousel.tsx): the video in the card the placeholder's
 // poster had (video-slide-card.tsx).
@@ -13,32 +14,48 @@ export interface VideoSlideProps {
   fallback: string;
   shouldPlay: boolean;
   className: string;
+  /**
+   * Mounted by a tap on Previous or Next: the card shows the poster in the tap's frame and becomes
+   * the video just after it. Setting up a <video> (its media player, the metadata request, playback)
+   * is main-thread work the frame that answers the tap need not wait for on a slow phone.
+   */
+  deferVideo?: boolean;
 }
 
-export function VideoSlide({ video, label, fallback, shouldPlay, className }: VideoSlideProps) {
+export function VideoSlide({ video, label, fallback, shouldPlay, className, deferVideo = false }: VideoSlideProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [showVideo, setShowVideo] = useState(!deferVideo);
+
+  useEffect(() => {
+    if (showVideo) return undefined;
+    return afterNextPaint(() => setShowVideo(true));
+  }, [showVideo]);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     if (shouldPlay) playQuietly(element);
     else element.pause();
-  }, [shouldPlay]);
+  }, [shouldPlay, showVideo]);
 
   // The description is defined in the data but not displayed (docs/product.md §3).
   return (
     <SlideCard label={label} title={video.title} className={className}>
-      <MutedVideo
-        ref={ref}
-        className={mediaClassName}
-        src={video.videoUrl}
-        poster={video.poster}
-        width={video.width}
-        height={video.height}
-        preload="metadata"
-        autoPlay={shouldPlay}
-        fallback={fallback}
-      />
+      {showVideo ? (
+        <MutedVideo
+          ref={ref}
+          className={mediaClassName}
+          src={video.videoUrl}
+          poster={video.poster}
+          width={video.width}
+          height={video.height}
+          preload="metadata"
+          autoPlay={shouldPlay}
+          fallback={fallback}
+        />
+      ) : (
+        <VideoPoster video={video} loading="eager" />
+      )}
     </SlideCard>
   );
 }
