@@ -10,7 +10,8 @@ import { useHydrated } from './use-media-query';
 /** How far ahead of the viewport a part starts loading: about one phone screen. */
 export const NEAR_VIEWPORT_MARGIN = '800px 0px';
 
-function observe(element: Element, options: IntersectionObserverInit, onChange: (intersecting: boolean) => void): () => void {
+/** Calls `onChange` with whether `element` intersects (as `options` define it), now and on every change; returns the disconnect. */
+export function observeIntersection(element: Element, options: IntersectionObserverInit, onChange: (intersecting: boolean) => void): () => void {
   const observer = new IntersectionObserver((entries) => {
     const last = entries[entries.length - 1];
     if (last) onChange(last.isIntersecting);
@@ -31,7 +32,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin: string =
   useEffect(() => {
     const element = ref.current;
     if (near || !element || !canObserve) return;
-    return observe(element, { rootMargin: margin }, (intersecting) => {
+    return observeIntersection(element, { rootMargin: margin }, (intersecting) => {
       if (intersecting) setNear(true);
     });
   }, [ref, margin, near, canObserve]);
@@ -47,7 +48,7 @@ export function useInViewport(ref: RefObject<Element | null>, threshold = 0.25):
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    return observe(element, { threshold }, setInView);
+    return observeIntersection(element, { threshold }, setInView);
   }, [ref, threshold]);
   return inView;
 }

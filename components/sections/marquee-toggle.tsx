@@ -1,7 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/use-media-query';
+import { observeIntersection } from '@/lib/use-near-viewport';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
 
 interface MarqueeToggleProps {
@@ -9,8 +10,19 @@ interface MarqueeToggleProps {
   playLabel: string;
 }
 
-/** Pauses and resumes the CSS marquee it sits in (data-paused on the nearest [data-marquee]). */
+/**
+ * Pauses and resumes the CSS marquee it sits in (data-paused on the nearest [data-marquee]), and
+ * holds it while it is out of view (data-offscreen): a running animation keeps the compositor
+ * drawing a frame every 16 ms wherever it is on the page, which a phone pays for in battery and
+ * in taps answered later.
+ */
 export function MarqueeToggle({ pauseLabel, playLabel }: MarqueeToggleProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const marquee = ref.current?.closest('[data-marquee]');
+    if (!marquee || typeof IntersectionObserver === 'undefined') return undefined;
+    return observeIntersection(marquee, {}, (intersecting) => marquee.toggleAttribute('data-offscreen', !intersecting));
+  }, []);
   // Until the page's scripts run a press does nothing, so the button says it is unavailable; it stays
   // focusable (aria-disabled, not disabled) because focus alone pauses the CSS marquee
   // (:focus-within, styles/globals.css): the only pause a keyboard has before, or without, scripts.
@@ -18,6 +30,7 @@ export function MarqueeToggle({ pauseLabel, playLabel }: MarqueeToggleProps) {
   const [paused, setPaused] = useState(false);
   return (
     <button
+      ref={ref}
       type="button"
       aria-label={paused ? playLabel : pauseLabel}
       aria-disabled={hydrated ? undefined : true}

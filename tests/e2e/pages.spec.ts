@@ -87,13 +87,18 @@ test.describe('home page', () => {
     await expect(strip.getByRole('img')).toHaveCount(12);
     const track = strip.locator('.marquee-track');
     const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
-    await strip.scrollIntoViewIfNeeded();
+    const toggle = teaser.getByRole('button', { name: servicesTeaserCopy.pauseLogos });
+    // Once the scripts run, it stands still while out of view (a running animation has the
+    // compositor draw every frame wherever it is) and moves again when it comes back.
+    await expect(toggle).not.toHaveAttribute('aria-disabled');
     await page.mouse.move(0, 0);
-    expect(await playState()).toBe('running');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(playState).toBe('paused');
+    await strip.scrollIntoViewIfNeeded();
+    await expect.poll(playState).toBe('running');
     await strip.hover();
     expect(await playState()).toBe('paused');
     await page.mouse.move(0, 0);
-    const toggle = teaser.getByRole('button', { name: servicesTeaserCopy.pauseLogos });
     await toggle.focus();
     expect(await playState()).toBe('paused');
     await toggle.press('Enter');
