@@ -106,6 +106,8 @@ test.describe('home page', () => {
     await page.locator('body').focus();
     await page.keyboard.press('Tab'); // focus moves away from the strip
     expect(await playState()).toBe('paused');
+    // Paused by its button, not only because the Tab may have scrolled it out of view.
+    await expect(teaser.locator('[data-marquee]')).toHaveAttribute('data-paused', '');
   });
 
   test('hero: the highlighted words stand out in colour; the background shows from 768 px up, and phones fetch none of it', async ({ page, isMobile }) => {

@@ -176,9 +176,15 @@ test.describe('home video testimonials', () => {
       const rowTransform = await activeSlide(region).evaluate((slide) => getComputedStyle(slide.parentElement as Element).transform);
       expect(rowTransform).toBe('none');
       // The new card's video replaces its poster just after the tap's frame (video-slide.tsx); then
-      // the change has rendered and its effects, which start videos, have run.
-      await expect(visibleVideos(region).first()).toBeAttached();
+      // the change has rendered and its effects, which start videos, have run. (The active slide,
+      // not the first visible video: the leaving row, still fading, comes first in the DOM.)
+      const incoming = activeSlide(region).locator('video');
+      await expect(incoming).toHaveAttribute('poster', videos[1]?.poster ?? '');
       await afterQueuedTasks(page);
+      expect(await incoming.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, autoplay: element.hasAttribute('autoplay') }))).toEqual({
+        paused: true,
+        autoplay: false,
+      });
       for (const state of await pausedState()) expect(state).toEqual({ paused: true, autoplay: false });
 
       // The control still lets people play them.

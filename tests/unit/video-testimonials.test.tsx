@@ -149,6 +149,36 @@ describe('VideoTestimonialsSection', () => {
     expect(play.mock.contexts[0]).toBe(video);
   });
 
+  it('keeps that video paused when the visitor paused the videos before Next', async () => {
+    const { play } = stubMedia();
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'Pause videos' }));
+    play.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Next videos' }));
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    const video = activeSlide().querySelector('video');
+    expect(video?.querySelector('source')).toHaveAttribute('src', '/images/videos/test-2.mp4');
+    expect(video).not.toHaveAttribute('autoplay');
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('leaves a card on its poster when a second Next sends its row away before that frame', async () => {
+    stubMedia();
+    const user = userEvent.setup({ delay: null });
+    renderSection();
+    const next = screen.getByRole('button', { name: 'Next videos' });
+    await user.click(next);
+    await user.click(next);
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    const leaving = screen.getAllByRole('group', { hidden: true }).find((group) => group.getAttribute('aria-label') === '2 of 4');
+    expect(leaving?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(leaving?.querySelector('img')).toHaveAttribute('src', '/images/videos/test-2.webp');
+    expect(leaving?.querySelector('video')).toBeNull();
+    expect(activeSlide()).toHaveAccessibleName('3 of 4');
+    expect(activeSlide().querySelector('video')).not.toBeNull();
+  });
+
   it('hides the leaving row from assistive technology and makes it inert while it fades out', async () => {
     stubMedia();
     const user = userEvent.setup();

@@ -59,7 +59,7 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
   const slotsOnScreen = isLg ? 3 : isMd ? 2 : 1;
   // Only the cards the screen shows are rendered (every slot while the width is unknown): each
   // Next mounts a new row, and a <video> the CSS hides would still cost its element and media
-  // set-up inside the tap on a phone.
+  // set-up on a phone (just after the tap's frame, video-slide.tsx, but on the same main thread).
   const slotsRendered = isMd === null || isLg === null ? MAX_SLOTS : slotsOnScreen;
 
   if (count === 0) return null;
@@ -93,6 +93,7 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
                     shouldPlay={playing && isPresent && slot < slotsOnScreen}
                     className={slotVisibility[slot] ?? 'hidden'}
                     deferVideo={moved}
+                    leaving={!isPresent}
                   />
                 );
               })

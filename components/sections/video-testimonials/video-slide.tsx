@@ -20,16 +20,18 @@ export interface VideoSlideProps {
    * is main-thread work the frame that answers the tap need not wait for on a slow phone.
    */
   deferVideo?: boolean;
+  /** Its row is fading out (a second tap came quickly): a card still on its poster stays so. */
+  leaving?: boolean;
 }
 
-export function VideoSlide({ video, label, fallback, shouldPlay, className, deferVideo = false }: VideoSlideProps) {
+export function VideoSlide({ video, label, fallback, shouldPlay, className, deferVideo = false, leaving = false }: VideoSlideProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [showVideo, setShowVideo] = useState(!deferVideo);
 
   useEffect(() => {
-    if (showVideo) return undefined;
+    if (showVideo || leaving) return undefined;
     return afterNextPaint(() => setShowVideo(true));
-  }, [showVideo]);
+  }, [showVideo, leaving]);
 
   useEffect(() => {
     const element = ref.current;
