@@ -10,6 +10,7 @@ import { WithHeroForm } from '@/components/campaigns/block-list';
 import { heroFormAnchor } from '@/content/enquiry';
 import { pages } from '@/content/pages';
 import { isPopupEntry } from '@/lib/enquiry-popup-history';
+import { afterFrames } from '../support/frames';
 
 function Page() {
   return (
@@ -106,7 +107,7 @@ describe('Get Started popup', () => {
     const email = within(screen.getByRole('dialog')).getByPlaceholderText('Enter Your Email');
     act(() => email.focus());
     // Two frames and the timers after them: past the moment focus would have moved in.
-    for (let frame = 0; frame < 2; frame += 1) await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await afterFrames(2);
     expect(email).toHaveFocus();
   });
 
@@ -203,7 +204,7 @@ describe('the popup and the Back button', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     // Two frames and the timers after them: when the entry would have been added.
-    for (let frame = 0; frame < 2; frame += 1) await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await afterFrames(2);
     expect(window.history.length).toBe(before);
     expect(isPopupEntry(window.history.state)).toBe(false);
   });

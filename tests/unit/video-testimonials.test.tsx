@@ -2,7 +2,7 @@ import { stubIntersectionObserver } from '../support/intersection-observer';
 import { stubMatchMedia } from '../support/match-media';
 import { stubMedia } from '../support/media';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { VideoTestimonialsSection } from '@/components/sections/video-testimonia
 import { videoTestimonialsCopy } from '@/content/video-testimonials-copy';
 import { homeVideoTestimonials, type VideoTestimonial } from '@/content/videos';
 import { afterUnhandledRejectionsReported } from '../support/event-loop';
+import { afterFrames } from '../support/frames';
 
 // These tests drive the loaded carousel; the lazy loading in front of it has its own tests
 // (lazy-video-testimonials.test.tsx), so here the loader renders the loaded version at once.
@@ -140,7 +141,7 @@ describe('VideoTestimonialsSection', () => {
     expect(activeSlide().querySelector('img')).toHaveAttribute('src', '/images/videos/test-2.webp');
     expect(play).not.toHaveBeenCalled();
 
-    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await afterFrames();
     const video = activeSlide().querySelector('video');
     expect(video).toHaveAttribute('poster', '/images/videos/test-2.webp');
     expect(video?.querySelector('source')).toHaveAttribute('src', '/images/videos/test-2.mp4');
@@ -156,7 +157,7 @@ describe('VideoTestimonialsSection', () => {
     await user.click(screen.getByRole('button', { name: 'Pause videos' }));
     play.mockClear();
     await user.click(screen.getByRole('button', { name: 'Next videos' }));
-    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await afterFrames();
     const video = activeSlide().querySelector('video');
     expect(video?.querySelector('source')).toHaveAttribute('src', '/images/videos/test-2.mp4');
     expect(video).not.toHaveAttribute('autoplay');
@@ -170,7 +171,7 @@ describe('VideoTestimonialsSection', () => {
     const next = screen.getByRole('button', { name: 'Next videos' });
     await user.click(next);
     await user.click(next);
-    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await afterFrames();
     const leaving = screen.getAllByRole('group', { hidden: true }).find((group) => group.getAttribute('aria-label') === '2 of 4');
     expect(leaving?.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(leaving?.querySelector('img')).toHaveAttribute('src', '/images/videos/test-2.webp');
