@@ -47,6 +47,51 @@ async function scrollToJustAbove(page: Page, region: Locator) {
   });
 }
 
+/** What a row's slide shows at a moment of it: its opacity and its transform (a computed matrix). */
+interface RowFrame {
+  opacity: string;
+  transform: string;
+}
+
+/**
+ * Presses the carousel's `button` from a script, so nothing runs between the press and the
+ * reading, then holds the two rows' slides still: the entering row at its first moment, the
+ * leaving one at its last. Also returns how long each slide lasts.
+ */
+async function pressAndHoldSlides(region: Locator, button: string) {
+  return region.evaluate(async (element, name) => {
+    const control = [...element.querySelectorAll('button')].find((candidate) => candidate.getAttribute('aria-label') === name || candidate.textContent?.trim() === name);
+    if (!control) throw new Error(`no ${name} button`);
+    control.click();
+    // React renders a click's update, and runs its layout effects, in a microtask after the event.
+    await Promise.resolve();
+    const rows = [...(element.querySelector('[aria-roledescription="slide"]')?.parentElement?.parentElement?.children ?? [])];
+    const frame = (row: Element | undefined, at: 'start' | 'end') => {
+      const animation = row?.getAnimations()[0];
+      if (!row || !animation) return null;
+      animation.pause();
+      const duration = Number(animation.effect?.getComputedTiming().duration);
+      animation.currentTime = at === 'start' ? 0 : duration - 0.001;
+      const style = getComputedStyle(row);
+      const result = { opacity: Number(style.opacity).toFixed(2), transform: style.transform, duration };
+      animation.finish();
+      return result;
+    };
+    const entering = rows.find((row) => row.getAttribute('aria-hidden') !== 'true');
+    const leaving = rows.find((row) => row.getAttribute('aria-hidden') === 'true');
+    return { entering: frame(entering, 'start'), leaving: frame(leaving, 'end') };
+  }, button);
+}
+
+/** A matrix's horizontal offset (px) and scale. */
+function travel(frame: RowFrame | null) {
+  const values = /^matrix\(([^)]+)\)$/
+    .exec(frame?.transform ?? '')?.[1]
+    ?.split(',')
+    .map(Number);
+  return values ? { x: Math.round(values[4] ?? NaN), scale: Number(values[0]?.toFixed(2)) } : frame?.transform;
+}
+
 test.describe('home video testimonials', () => {
   test('the section reveals once in view and shows the first video title with the exact button labels', async ({ page }) => {
     const problems = watchPageHealth(page);
@@ -106,6 +151,27 @@ test.describe('home video testimonials', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
+  test('Next slides the new videos in from the right and the old ones out to the left, Previous the other way, in 0.4 s', async ({ page }) => {
+    const problems = watchPageHealth(page);
+    await page.goto('/');
+    const region = carousel(page);
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByRole('button', { name: copy.next, exact: true })).toBeEnabled();
+
+    const next = await pressAndHoldSlides(region, copy.next);
+    expect({ opacity: next.entering?.opacity, ...Object(travel(next.entering)) }).toEqual({ opacity: '0.00', x: 100, scale: 0.95 });
+    expect({ opacity: next.leaving?.opacity, ...Object(travel(next.leaving)) }).toEqual({ opacity: '0.00', x: -100, scale: 0.95 });
+    expect([next.entering?.duration, next.leaving?.duration]).toEqual([400, 400]);
+    await expect(activeSlide(region)).toHaveAccessibleName(`2 of ${videos.length}`);
+    await expect(region.locator('[aria-hidden="true"] [aria-roledescription="slide"]')).toHaveCount(0);
+
+    const previous = await pressAndHoldSlides(region, copy.previous);
+    expect(travel(previous.entering)).toEqual({ x: -100, scale: 0.95 });
+    expect(travel(previous.leaving)).toEqual({ x: 100, scale: 0.95 });
+    await expect(activeSlide(region)).toHaveAccessibleName(`1 of ${videos.length}`);
+    expect(realProblems(problems)).toEqual([]);
+  });
+
   test('videos are muted, inline, looping, autoplaying, with the fallback text; one control pauses and plays them', async ({ page }) => {
     const problems = watchPageHealth(page);
     await page.goto('/');
@@ -144,6 +210,17 @@ test.describe('home video testimonials', () => {
 
   test.describe('with prefers-reduced-motion: reduce', () => {
     test.use({ reducedMotion: 'reduce' });
+
+    test('slides only cross-fade: no travel and no scale', async ({ page }) => {
+      await page.goto('/');
+      const region = carousel(page);
+      await region.scrollIntoViewIfNeeded();
+      await expect(region.getByRole('button', { name: copy.next, exact: true })).toBeEnabled();
+      const next = await pressAndHoldSlides(region, copy.next);
+      expect(next.entering).toMatchObject({ opacity: '0.00', transform: 'none' });
+      expect(next.leaving).toMatchObject({ opacity: '0.00', transform: 'none' });
+      await expect(activeSlide(region)).toHaveAccessibleName(`2 of ${videos.length}`);
+    });
 
     test('the section is visible without animation and the videos stay paused', async ({ page }) => {
       const problems = watchPageHealth(page);

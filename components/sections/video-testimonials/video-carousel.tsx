@@ -1,7 +1,6 @@
 'use client';
 
-import { AnimatePresence, m, useIsPresent, type Transition, type Variants } from 'framer-motion';
-import { useId, useReducer, useState, type ReactNode } from 'react';
+import { useCallback, useEffectEvent, useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { VideoSlide } from './video-slide';
 import { MAX_SLOTS, rowColumns, slotVisibility, type VideoCarouselCopy } from './video-slide-card';
 import type { VideoTestimonial } from '@/content/videos';
@@ -13,23 +12,30 @@ import { CarouselArrowButton } from '@/components/ui/carousel-arrow-button';
 import { PlaybackToggleButton } from '@/components/ui/playback-toggle-button';
 
 /** Slide transition (docs/product.md §4 and §9): 0.4 s, 100 px along the direction of travel, scale 0.95. */
-export const SLIDE = { duration: 0.4, offsetX: 100, scale: 0.95 } as const;
+const SLIDE = { durationMs: 400, offsetX: 100, scale: 0.95 } as const;
 
-const slideTransition: Transition = { duration: SLIDE.duration, ease: 'easeInOut' };
+type RowPhase = 'still' | 'enter' | 'exit';
 
-/** `custom` is the direction: Next (+1) enters from the right and leaves to the left. */
-const slideVariants: Variants = {
-  enter: (direction: Direction) => ({ x: direction * SLIDE.offsetX, opacity: 0, scale: SLIDE.scale }),
-  center: { x: 0, opacity: 1, scale: 1 },
-  exit: (direction: Direction) => ({ x: direction * -SLIDE.offsetX, opacity: 0, scale: SLIDE.scale }),
-};
+/**
+ * A row's keyframes. Next (+1) enters from the right and leaves to the left; under reduced motion
+ * rows only cross-fade.
+ */
+function rowKeyframes(phase: 'enter' | 'exit', direction: Direction, reducedMotion: boolean): Keyframe[] {
+  const away = phase === 'enter' ? direction * SLIDE.offsetX : direction * -SLIDE.offsetX;
+  const hidden: Keyframe = reducedMotion ? { opacity: 0 } : { opacity: 0, transform: `translateX(${away}px) scale(${SLIDE.scale})` };
+  const shown: Keyframe = reducedMotion ? { opacity: 1 } : { opacity: 1, transform: 'none' };
+  return phase === 'enter' ? [hidden, shown] : [shown, hidden];
+}
 
-/** Reduced motion: a cross-fade only, no travel and no scale. */
-const fadeVariants: Variants = {
-  enter: { opacity: 0 },
-  center: { opacity: 1 },
-  exit: { opacity: 0 },
-};
+/** A row that has left the screen's state but is still fading out; `key` is the one it had while current. */
+interface LeavingRow {
+  key: number;
+  index: number;
+  direction: Direction;
+}
+
+/** Rows fading out at once at most (taps quicker than the 0.4 s exit); older ones go at once. */
+const MAX_LEAVING = 2;
 
 interface VideoCarouselProps {
   videos: readonly VideoTestimonial[];
@@ -40,19 +46,25 @@ interface VideoCarouselProps {
 /**
  * The home page's video testimonial carousel (docs/product.md §4): index from 0, Next (index + 1) mod n,
  * Previous wrapping from 0 to n - 1. The active video comes first; on md+ the following ones
- * (wrapping) sit beside it. Must render inside VideoTestimonialsMotion (LazyMotion + MotionConfig).
+ * (wrapping) sit beside it. Must render inside VideoTestimonialsMotion (the section's reveal).
+ *
+ * Rows slide with the Web Animations API rather than framer-motion's AnimatePresence: a tap then
+ * costs one small render, and the browser runs the slide off the main thread. With AnimatePresence
+ * the handlers of a Next tap took 66-73 ms at 4x CPU (docs/benchmarks.md).
  */
 export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselProps) {
   const count = videos.length;
   const [{ index, direction }, dispatch] = useReducer(carouselReducer, initialCarouselState);
   const [announcement, setAnnouncement] = useState('');
   const [userWantsPlaying, setUserWantsPlaying] = useState<boolean | null>(null);
-  /** Rows from here on are mounted by a tap: their cards show the poster first (video-slide.tsx). */
-  const [moved, setMoved] = useState(false);
+  /** Taps on Previous or Next so far: the current row's key, so each tap mounts a new row. */
+  const [moves, setMoves] = useState(0);
+  const [leaving, setLeaving] = useState<readonly LeavingRow[]>([]);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const isMd = useMediaQuery(MD_QUERY);
   const isLg = useMediaQuery(LG_QUERY);
   const slidesId = useId();
+  const removeLeaving = useCallback((key: number) => setLeaving((rows) => rows.filter((row) => row.key !== key)), []);
 
   // Autoplay only once we know motion is welcome; the Pause/Play control overrides it (WCAG 2.2.2).
   const playing = userWantsPlaying ?? reducedMotion === false;
@@ -66,40 +78,55 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
 
   function move(type: 'next' | 'previous') {
     const target = type === 'next' ? nextIndex(index, count) : previousIndex(index, count);
+    // The current row keeps its key as it leaves, so React keeps its cards (a playing video goes on
+    // playing while it fades); it leaves the way the new one travels.
+    setLeaving((rows) => [...rows, { key: moves, index, direction: type === 'next' ? 1 : -1 } as const].slice(-MAX_LEAVING));
+    setMoves(moves + 1);
     dispatch({ type, count });
-    setMoved(true);
     const video = videos[target];
     if (video) setAnnouncement(fillTemplate(copy.announcement, { position: target + 1, total: count, title: video.title }));
   }
 
-  const shown = visibleIndices(index, count, slotsRendered);
   const columns = rowColumns(count);
+  function cards(rowIndex: number, present: boolean): ReactNode {
+    return visibleIndices(rowIndex, count, slotsRendered).map((videoIndex, slot) => {
+      const video = videos[videoIndex];
+      if (!video) return null;
+      return (
+        <VideoSlide
+          key={video.id}
+          video={video}
+          label={fillTemplate(copy.slideLabel, { position: videoIndex + 1, total: count })}
+          fallback={copy.fallback}
+          shouldPlay={playing && present && slot < slotsOnScreen}
+          className={slotVisibility[slot] ?? 'hidden'}
+          // Rows mounted by a tap show their posters in the tap's frame (video-slide.tsx).
+          deferVideo={moves > 0}
+          leaving={!present}
+        />
+      );
+    });
+  }
 
   return (
     <div className={className}>
       <div id={slidesId} className="grid">
-        <AnimatePresence initial={false} custom={direction}>
-          <SlideRow key={index} direction={direction} variants={reducedMotion ? fadeVariants : slideVariants} className={columns}>
-            {(isPresent) =>
-              shown.map((videoIndex, slot) => {
-                const video = videos[videoIndex];
-                if (!video) return null;
-                return (
-                  <VideoSlide
-                    key={video.id}
-                    video={video}
-                    label={fillTemplate(copy.slideLabel, { position: videoIndex + 1, total: count })}
-                    fallback={copy.fallback}
-                    shouldPlay={playing && isPresent && slot < slotsOnScreen}
-                    className={slotVisibility[slot] ?? 'hidden'}
-                    deferVideo={moved}
-                    leaving={!isPresent}
-                  />
-                );
-              })
-            }
+        {leaving.map((row) => (
+          <SlideRow
+            key={row.key}
+            rowKey={row.key}
+            phase="exit"
+            direction={row.direction}
+            reducedMotion={reducedMotion === true}
+            className={columns}
+            onExited={removeLeaving}
+          >
+            {cards(row.index, false)}
           </SlideRow>
-        </AnimatePresence>
+        ))}
+        <SlideRow key={moves} rowKey={moves} phase={moves === 0 ? 'still' : 'enter'} direction={direction} reducedMotion={reducedMotion === true} className={columns}>
+          {cards(index, true)}
+        </SlideRow>
       </div>
 
       <div className="mt-8 flex items-center justify-center gap-3">
@@ -117,31 +144,73 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
 }
 
 interface SlideRowProps {
+  rowKey: number;
+  phase: RowPhase;
   direction: Direction;
-  variants: Variants;
+  reducedMotion: boolean;
   className: string;
-  children: (isPresent: boolean) => ReactNode;
+  /** Called with `rowKey` once a leaving row has faded out. */
+  onExited?: (key: number) => void;
+  children: ReactNode;
 }
 
 /**
  * One set of visible cards. Entering and leaving rows share one grid cell, so they cross over in
  * place; the leaving one is hidden from assistive technology and made inert while it fades.
  */
-function SlideRow({ direction, variants, className, children }: SlideRowProps) {
-  const isPresent = useIsPresent();
+function SlideRow({ rowKey, phase, direction, reducedMotion, className, onExited, children }: SlideRowProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  /** The row's slide in, kept so a quick second tap can start the slide out where it is. */
+  const entering = useRef<Animation | null>(null);
+  // Read when the phase changes, not when the motion preference does mid-slide.
+  const keyframesFor = useEffectEvent((moving: 'enter' | 'exit') => rowKeyframes(moving, direction, reducedMotion));
+  const done = useEffectEvent(() => onExited?.(rowKey));
+
+  // A layout effect, so the first frame that shows the row already shows it where its slide starts.
+  useLayoutEffect(() => {
+    const row = ref.current;
+    if (row === null || phase === 'still') return undefined;
+    if (typeof row.animate !== 'function') {
+      // No Web Animations API (an old browser, or jsdom): no motion; a leaving row still goes after
+      // the same time, so a quick second tap behaves alike.
+      if (phase !== 'exit') return undefined;
+      const timer = window.setTimeout(() => done(), SLIDE.durationMs);
+      return () => window.clearTimeout(timer);
+    }
+    const keyframes = keyframesFor(phase);
+    if (phase === 'enter') {
+      entering.current = row.animate(keyframes, { duration: SLIDE.durationMs, easing: 'ease-in-out' });
+      return undefined;
+    }
+    // A row sent away while still entering leaves from where it is, not from its resting place.
+    // (Only then is its style read: a read in the tap's handler makes the browser compute it there.)
+    const from = keyframes[0];
+    if (entering.current?.playState === 'running' && from !== undefined) {
+      const now = getComputedStyle(row);
+      for (const property of Object.keys(from)) from[property] = now.getPropertyValue(property);
+      entering.current.cancel();
+    }
+    const animation = row.animate(keyframes, { duration: SLIDE.durationMs, easing: 'ease-in-out', fill: 'forwards' });
+    let live = true;
+    animation.finished.then(
+      () => live && done(),
+      // Cancelled: the row is unmounting anyway.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [phase]);
+
+  const present = phase !== 'exit';
   return (
-    <m.div
-      custom={direction}
-      variants={variants}
-      initial="enter"
-      animate="center"
-      exit="exit"
-      transition={slideTransition}
-      aria-hidden={isPresent ? undefined : true}
-      inert={!isPresent}
-      className={`col-start-1 row-start-1 grid gap-6 ${isPresent ? '' : 'pointer-events-none'} ${className}`}
+    <div
+      ref={ref}
+      aria-hidden={present ? undefined : true}
+      inert={!present}
+      className={`col-start-1 row-start-1 grid gap-6 ${present ? '' : 'pointer-events-none'} ${className}`}
     >
-      {children(isPresent)}
-    </m.div>
+      {children}
+    </div>
   );
 }
