@@ -158,7 +158,15 @@ test.describe('home video testimonials', () => {
     await region.scrollIntoViewIfNeeded();
     await expect(region.getByRole('button', { name: copy.next, exact: true })).toBeEnabled();
 
+    // The row on screen is the one that leaves: the same element, not a copy of it.
+    await region
+      .getByRole('group')
+      .first()
+      .evaluate((slide) => {
+        (window as unknown as { rowBefore: Element | null }).rowBefore = slide.parentElement;
+      });
     const next = await pressAndHoldSlides(region, copy.next);
+    expect(await region.evaluate(() => (window as unknown as { rowBefore: Element | null }).rowBefore?.getAttribute('aria-hidden'))).toBe('true');
     expect({ opacity: next.entering?.opacity, ...Object(travel(next.entering)) }).toEqual({ opacity: '0.00', x: 100, scale: 0.95 });
     expect({ opacity: next.leaving?.opacity, ...Object(travel(next.leaving)) }).toEqual({ opacity: '0.00', x: -100, scale: 0.95 });
     expect([next.entering?.duration, next.leaving?.duration]).toEqual([400, 400]);
@@ -212,6 +220,7 @@ test.describe('home video testimonials', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('slides only cross-fade: no travel and no scale', async ({ page }) => {
+      const problems = watchPageHealth(page);
       await page.goto('/');
       const region = carousel(page);
       await region.scrollIntoViewIfNeeded();
@@ -220,6 +229,7 @@ test.describe('home video testimonials', () => {
       expect(next.entering).toMatchObject({ opacity: '0.00', transform: 'none' });
       expect(next.leaving).toMatchObject({ opacity: '0.00', transform: 'none' });
       await expect(activeSlide(region)).toHaveAccessibleName(`2 of ${videos.length}`);
+      expect(realProblems(problems)).toEqual([]);
     });
 
     test('the section is visible without animation and the videos stay paused', async ({ page }) => {

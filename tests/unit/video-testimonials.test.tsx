@@ -180,6 +180,23 @@ describe('VideoTestimonialsSection', () => {
     expect(activeSlide().querySelector('video')).not.toBeNull();
   });
 
+  it('keeps the leaving row the same element, its card still the same video, while it fades out', async () => {
+    stubMedia();
+    const user = userEvent.setup();
+    const { container } = renderSection();
+    const next = screen.getByRole('button', { name: 'Next videos' });
+    await user.click(next);
+    await afterFrames();
+    const row = activeSlide().parentElement;
+    const video = activeSlide().querySelector('video');
+    expect(video).not.toBeNull();
+    await user.click(next);
+    // (The first row may still be fading out too.)
+    const leaving = container.querySelector('[aria-hidden="true"]:has([aria-label="2 of 4"])');
+    expect(leaving).toBe(row);
+    expect(leaving?.querySelector('video')).toBe(video);
+  });
+
   it('hides the leaving row from assistive technology and makes it inert while it fades out', async () => {
     stubMedia();
     const user = userEvent.setup();

@@ -50,7 +50,7 @@ interface VideoCarouselProps {
  *
  * Rows slide with the Web Animations API rather than framer-motion's AnimatePresence: a tap then
  * costs one small render, and the browser runs the slide off the main thread. With AnimatePresence
- * the handlers of a Next tap took 66-73 ms at 4x CPU (docs/benchmarks.md).
+ * the handlers of a Next tap took a median of 71 ms at 4x CPU, 35 ms without it (docs/benchmarks.md).
  */
 export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselProps) {
   const count = videos.length;
@@ -78,8 +78,8 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
 
   function move(type: 'next' | 'previous') {
     const target = type === 'next' ? nextIndex(index, count) : previousIndex(index, count);
-    // The current row keeps its key as it leaves, so React keeps its cards (a playing video goes on
-    // playing while it fades); it leaves the way the new one travels.
+    // The current row keeps its key as it leaves, so React keeps its cards (a video keeps its frame,
+    // paused, while it fades); it leaves the way the new one travels.
     setLeaving((rows) => [...rows, { key: moves, index, direction: type === 'next' ? 1 : -1 } as const].slice(-MAX_LEAVING));
     setMoves(moves + 1);
     dispatch({ type, count });
@@ -111,22 +111,26 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
   return (
     <div className={className}>
       <div id={slidesId} className="grid">
-        {leaving.map((row) => (
-          <SlideRow
-            key={row.key}
-            rowKey={row.key}
-            phase="exit"
-            direction={row.direction}
-            reducedMotion={reducedMotion === true}
-            className={columns}
-            onExited={removeLeaving}
-          >
-            {cards(row.index, false)}
-          </SlideRow>
-        ))}
-        <SlideRow key={moves} rowKey={moves} phase={moves === 0 ? 'still' : 'enter'} direction={direction} reducedMotion={reducedMotion === true} className={columns}>
-          {cards(index, true)}
-        </SlideRow>
+        {/* One keyed list, so the current row stays the same element (and its cards the same
+            videos) when it becomes a leaving row. */}
+        {[
+          ...leaving.map((row) => (
+            <SlideRow
+              key={row.key}
+              rowKey={row.key}
+              phase="exit"
+              direction={row.direction}
+              reducedMotion={reducedMotion === true}
+              className={columns}
+              onExited={removeLeaving}
+            >
+              {cards(row.index, false)}
+            </SlideRow>
+          )),
+          <SlideRow key={moves} rowKey={moves} phase={moves === 0 ? 'still' : 'enter'} direction={direction} reducedMotion={reducedMotion === true} className={columns}>
+            {cards(index, true)}
+          </SlideRow>,
+        ]}
       </div>
 
       <div className="mt-8 flex items-center justify-center gap-3">
@@ -179,6 +183,8 @@ function SlideRow({ rowKey, phase, direction, reducedMotion, className, onExited
     }
     const keyframes = keyframesFor(phase);
     if (phase === 'enter') {
+      // (Development runs layout effects twice: one slide in at a time.)
+      entering.current?.cancel();
       entering.current = row.animate(keyframes, { duration: SLIDE.durationMs, easing: 'ease-in-out' });
       return undefined;
     }
@@ -192,15 +198,20 @@ function SlideRow({ rowKey, phase, direction, reducedMotion, className, onExited
     }
     const animation = row.animate(keyframes, { duration: SLIDE.durationMs, easing: 'ease-in-out', fill: 'forwards' });
     let live = true;
-    animation.finished.then(
-      () => live && done(),
-      // Cancelled: the row is unmounting anyway.
-      () => undefined,
-    );
+    // Finished, or cancelled by something else than this effect: either way the row goes.
+    const leave = () => {
+      if (live) done();
+    };
+    animation.finished.then(leave, leave);
     return () => {
       live = false;
+      animation.cancel();
     };
   }, [phase]);
+
+  // The slide in is left running when the row starts leaving (the slide out takes over from it
+  // above), so it is stopped here, when the row goes.
+  useLayoutEffect(() => () => entering.current?.cancel(), []);
 
   const present = phase !== 'exit';
   return (
