@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { initialJs } from './bench/initial-js';
-import { interactionSpecs, runInteractions } from './bench/interactions';
+import { floorInteractionSpec, interactionSpecs, runInteractions } from './bench/interactions';
 import type { InteractionResult } from './bench/interactions';
 import { runLighthouse, THROTTLINGS } from './bench/lighthouse';
 import type { RunMetrics, Throttling } from './bench/lighthouse';
@@ -249,7 +249,8 @@ async function main(): Promise<void> {
       // Only the pages measured (all by default; --routes narrows both passes).
       const measured = new Set(routes.map((route) => route.path));
       const specs = interactionSpecs().filter((spec) => measured.has(spec.path));
-      interactions = await runInteractions(siteServer.origin, specs, options.runs, (line) => console.log(line));
+      const targets = [{ origin: floorServer.origin, spec: floorInteractionSpec(), floor: true }, ...specs.map((spec) => ({ origin: siteServer.origin, spec }))];
+      interactions = await runInteractions(targets, options.runs, (line) => console.log(line));
     }
 
     const summarizePass = <T>(pass: Throttling, summarizeWith: (all: RouteResult[], floor: RouteResult) => T[]): T[] | null => {

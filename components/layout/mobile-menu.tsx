@@ -41,6 +41,19 @@ export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
     setEnhanced(true);
   }, []);
 
+  // The shade's own element at the end of <body>. React listens for every event type on a portal's
+  // container: with <body> as the container, its listeners ran a second time for each of the two
+  // dozen events of every tap anywhere on the page. On an element of its own, only taps on the
+  // shade reach them.
+  const [shadeHost, setShadeHost] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the element exists only on the client, once mounted; the render that follows portals into it
+    setShadeHost(host);
+    return () => host.remove();
+  }, []);
+
   useEffect(() => {
     if (enhanced && focusToggleOnEnhance.current) {
       focusToggleOnEnhance.current = false;
@@ -142,22 +155,24 @@ export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
         <Icon name={isOpen ? 'close' : 'menu'} className="size-6" />
       </button>
       {/* The shade over the page takes a tap outside the menu, so it closes the menu without also
-          activating what lies under it. It sits in <body>: the header's backdrop filter would
-          otherwise confine a fixed element to the header. Keyboard users close with Escape.
+          activating what lies under it. It sits at the end of <body> (shadeHost): the header's
+          backdrop filter would otherwise confine a fixed element to the header. Keyboard users close with Escape.
           Shade and panel stay rendered while closed, only invisible (`visibility: hidden` keeps
           them out of sight, the tab order, the accessibility tree and hit testing, but keeps their
           boxes), so opening the menu restyles two elements instead of building and laying out a
           subtree on a slow phone's CPU. */}
-      {createPortal(
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see comment above
-        <div
-          className="fixed inset-0 z-30 bg-navy-950/40 lg:hidden"
-          data-testid="mobile-menu-shade"
-          style={isOpen ? undefined : { visibility: 'hidden' }}
-          onClick={closeAndReturnFocus}
-        />,
-        document.body,
-      )}
+      {shadeHost
+        ? createPortal(
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see comment above
+            <div
+              className="fixed inset-0 z-30 bg-navy-950/40 lg:hidden"
+              data-testid="mobile-menu-shade"
+              style={isOpen ? undefined : { visibility: 'hidden' }}
+              onClick={closeAndReturnFocus}
+            />,
+            shadeHost,
+          )
+        : null}
       <nav ref={panelRef} id={panelId} aria-label={navLabel} style={isOpen ? undefined : { visibility: 'hidden' }} className={panelClass} data-lenis-prevent>
         {links(() => setIsOpen(false))}
       </nav>

@@ -9,6 +9,10 @@
  * entries of that tap: the longest `duration` among the entries of its interaction is the figure (INP's
  * definition). Chromium reports only events of 16 ms or more (the API's lowest threshold), so an
  * interaction without an entry is reported as "< 16".
+ *
+ * The floor's page `/tap/` (a bare Next page with one button that shows a paragraph, see
+ * workspace.ts) is measured the same way in the same run: what a tap costs on this stack and this
+ * machine before the site adds anything.
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 
@@ -61,6 +65,16 @@ const portfolioSlide = (page: Page) => page.locator('[data-portfolio-carousel="s
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name, exact: typeof name === 'string' }).first();
 const getStarted = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Get Started', exact: true }).first();
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Get Your Free Consultation' });
+
+/** The floor's tap: its one button, which shows a paragraph. Run against the floor's export. */
+export function floorInteractionSpec(): InteractionSpec {
+  return {
+    label: 'Floor: a button showing a paragraph',
+    path: '/tap/',
+    control: button('Show more'),
+    done: (page) => page.getByRole('button', { name: 'Show more', expanded: true }),
+  };
+}
 
 /** Get Started on every page type that has one (a blog post has none), the menu, Load More, the carousels' next controls and a FAQ answer. */
 export function interactionSpecs(): InteractionSpec[] {
@@ -266,6 +280,8 @@ async function measureOnce(browser: Browser, origin: string, spec: InteractionSp
 export interface InteractionResult {
   label: string;
   path: string;
+  /** The floor's tap (floorInteractionSpec): shown for comparison, not held to the target. */
+  floor?: boolean;
   /** Milliseconds per run; null for a run below the 16 ms threshold. */
   runs: (number | null)[];
   /** The phases of each run's interaction (null below the threshold). */
@@ -288,15 +304,29 @@ export function formatInteraction(ms: number | null): string {
   return ms <= THRESHOLD_MS ? `< ${THRESHOLD_MS}` : String(Math.round(ms));
 }
 
-/** Runs every spec `runs` times, interleaved (all specs, then again), like the Lighthouse passes. */
-export async function runInteractions(origin: string, specs: readonly InteractionSpec[], runs: number, onProgress: (line: string) => void): Promise<InteractionResult[]> {
+/** An interaction to measure, and the server of the export it is on. */
+export interface InteractionTarget {
+  origin: string;
+  spec: InteractionSpec;
+  floor?: boolean;
+}
+
+/** Runs every target `runs` times, interleaved (all targets, then again), like the Lighthouse passes. */
+export async function runInteractions(targets: readonly InteractionTarget[], runs: number, onProgress: (line: string) => void): Promise<InteractionResult[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-  const results: InteractionResult[] = specs.map((spec) => ({ label: spec.label, path: spec.path, runs: [], phases: [], failures: [] }));
+  const results: InteractionResult[] = targets.map(({ spec, floor }) => ({
+    label: spec.label,
+    path: spec.path,
+    ...(floor ? { floor } : {}),
+    runs: [],
+    phases: [],
+    failures: [],
+  }));
   try {
     let done = 0;
-    const total = specs.length * runs;
+    const total = targets.length * runs;
     for (let run = 1; run <= runs; run += 1) {
-      for (const [index, spec] of specs.entries()) {
+      for (const [index, { origin, spec }] of targets.entries()) {
         done += 1;
         const result = results[index];
         if (result === undefined) continue;
@@ -322,20 +352,37 @@ export async function runInteractions(origin: string, specs: readonly Interactio
   return results;
 }
 
-/** The Markdown table of the interaction pass, with the target column. */
+/** A difference in ms, signed. */
+function signedMs(ms: number): string {
+  const rounded = Math.round(ms);
+  return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${-rounded}` : '0';
+}
+
+/** The Markdown table of the interaction pass, with the target column and, when measured, the floor's tap beside. */
 export function interactionTable(results: readonly InteractionResult[]): string {
+  const floor = results.find((result) => result.floor);
+  const floorMedian = floor && floor.runs.length > 0 ? interactionMedian(floor) : null;
   const rows = results.map((result) => {
     const med = interactionMedian(result);
-    const met = med !== null && med <= INTERACTION_TARGET_MS;
     const runs = result.runs.map(formatRun).join(', ');
     const failed = result.failures.length > 0 ? ` (${result.failures.length} failed)` : '';
-    return `| ${result.label} | \`${result.path}\` | ${formatInteraction(med)}${met ? '' : ' ✗'} | ${runs}${failed} |`;
+    const mark = result.floor || (med !== null && med <= INTERACTION_TARGET_MS) ? '' : ' ✗';
+    const page = result.floor ? `\`${result.path}\` (floor)` : `\`${result.path}\``;
+    const cells = [result.label, page, `${formatInteraction(med)}${mark}`];
+    if (floor) cells.push(result.floor || med === null || floorMedian === null ? '' : signedMs(med - floorMedian));
+    cells.push(`${runs}${failed}`);
+    return `| ${cells.join(' | ')} |`;
   });
+  const header = floor
+    ? ['| Interaction | Page | Median (ms) | vs floor (ms) | Runs (ms) |', '| --- | --- | ---: | ---: | --- |']
+    : ['| Interaction | Page | Median (ms) | Runs (ms) |', '| --- | --- | ---: | --- |'];
   return [
-    `Input to next paint (Event Timing, the longest entry of the click's interaction), phone viewport, CPU ${CPU_SLOWDOWN}× slower, after hydration; median of the runs. Target: ≤ ${INTERACTION_TARGET_MS} ms.`,
+    `Input to next paint (Event Timing, the longest entry of the click's interaction), phone viewport, CPU ${CPU_SLOWDOWN}× slower, after hydration; median of the runs. Target: ≤ ${INTERACTION_TARGET_MS} ms.` +
+      (floor
+        ? " The floor's row is a bare Next page's one button, in the same run: the part of each figure that the stack and the machine take before the site adds anything."
+        : ''),
     '',
-    '| Interaction | Page | Median (ms) | Runs (ms) |',
-    '| --- | --- | ---: | --- |',
+    ...header,
     ...rows,
   ].join('\n');
 }
@@ -343,6 +390,7 @@ export function interactionTable(results: readonly InteractionResult[]): string 
 /** Interactions whose median misses the target, or that could not be measured. */
 export function unmetInteractions(results: readonly InteractionResult[]): string[] {
   return results.flatMap((result) => {
+    if (result.floor) return [];
     const med = interactionMedian(result);
     if (result.runs.length === 0) return [`${result.label} on \`${result.path}\`: not measured (${result.failures.join('; ')})`];
     return med !== null && med > INTERACTION_TARGET_MS ? [`${result.label} on \`${result.path}\`: ${Math.round(med)} ms (target ≤ ${INTERACTION_TARGET_MS} ms)`] : [];

@@ -4,7 +4,8 @@
  *
  *  - `.bench/site`: a snapshot of the project's sources, built as the project builds itself;
  *  - `.bench/floor`: a bare Next.js app (one heading, one paragraph) with the same config and the
- *    same node_modules, i.e. the least any page of this stack can cost. Comparing each route with
+ *    same node_modules, i.e. the least any page of this stack can cost; and, for the interaction
+ *    pass, a page `/tap/` with one button that shows a paragraph. Comparing each route with
  *    it separates what the site adds from what the framework and the machine contribute.
  */
 import fs from 'node:fs';
@@ -133,6 +134,37 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   // An icon, as every real site has one: without it Chrome asks for /favicon.ico, gets a 404
   // and Lighthouse's best-practices score drops for a reason no real page would have.
   'app/icon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#1e2a4a"/></svg>
+`,
+  // A second page, for the interaction pass: one button that shows a paragraph, the least a tap on
+  // this stack can cost. Its code is its own chunk: the page `/` below still has no client code of its own.
+  'app/tap/page.tsx': `import { ShowMore } from './show-more';
+
+export default function Page() {
+  return (
+    <main>
+      <h1>Tap</h1>
+      <ShowMore />
+    </main>
+  );
+}
+`,
+  'app/tap/show-more.tsx': `'use client';
+
+import { useState } from 'react';
+
+export function ShowMore() {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <button type="button" aria-expanded={shown} aria-controls="more" onClick={() => setShown((value) => !value)}>
+        Show more
+      </button>
+      <p id="more" hidden={!shown}>
+        One more paragraph.
+      </p>
+    </>
+  );
+}
 `,
   'app/page.tsx': `export default function Page() {
   return (

@@ -33,4 +33,19 @@ describe('the interaction pass of npm run bench', () => {
     expect(table).toContain('| Get Started (home) | `/` | 104 ✗ | 104, 112, < 16 |');
     expect(interactionTable([result([60, 70, 80])])).toContain('| 70 | 60, 70, 80 |');
   });
+
+  it("shows the floor's tap first, held to no target, and each interaction's difference from it", () => {
+    const floor: InteractionResult = { ...result([150, 88, 72]), label: 'Floor: a button showing a paragraph', path: '/tap/', floor: true };
+    const table = interactionTable([floor, result([104, 112, 136]), result([60, 70, 80])]);
+    const lines = table.split('\n').filter((line) => line.startsWith('| '));
+    expect(lines[0]).toBe('| Interaction | Page | Median (ms) | vs floor (ms) | Runs (ms) |');
+    expect(lines[2]).toBe('| Floor: a button showing a paragraph | `/tap/` (floor) | 88 |  | 150, 88, 72 |');
+    expect(lines[3]).toBe('| Get Started (home) | `/` | 112 ✗ | +24 | 104, 112, 136 |');
+    expect(lines[4]).toBe('| Get Started (home) | `/` | 70 | −18 | 60, 70, 80 |');
+    expect(unmetInteractions([floor, result([60, 70, 80])])).toEqual([]);
+  });
+
+  it('leaves the floor column out when the floor was not measured', () => {
+    expect(interactionTable([result([60, 70, 80])])).not.toContain('vs floor');
+  });
 });

@@ -2,7 +2,7 @@ import { stubIntersectionObserver } from '../support/intersection-observer';
 import { stubMatchMedia } from '../support/match-media';
 import { stubMedia } from '../support/media';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,17 +51,31 @@ function activeSlide() {
 
 describe('carousel state (docs/product.md §4)', () => {
   it('starts at index 0 moving forward', () => {
-    expect(initialCarouselState).toEqual({ index: 0, direction: 1 });
+    expect(initialCarouselState).toMatchObject({ index: 0, direction: 1, moves: 0, leaving: [] });
   });
 
   it('Next is (index + 1) mod 4: 3 wraps to 0', () => {
     expect([0, 1, 2, 3].map((i) => nextIndex(i, 4))).toEqual([1, 2, 3, 0]);
-    expect(carouselReducer({ index: 3, direction: -1 }, { type: 'next', count: 4 })).toEqual({ index: 0, direction: 1 });
+    expect(carouselReducer({ ...initialCarouselState, index: 3, direction: -1 }, { type: 'next', count: 4 })).toMatchObject({ index: 0, direction: 1 });
   });
 
   it('Previous is index - 1 wrapping 0 to 3', () => {
     expect([0, 1, 2, 3].map((i) => previousIndex(i, 4))).toEqual([3, 0, 1, 2]);
-    expect(carouselReducer({ index: 0, direction: 1 }, { type: 'previous', count: 4 })).toEqual({ index: 3, direction: -1 });
+    expect(carouselReducer(initialCarouselState, { type: 'previous', count: 4 })).toMatchObject({ index: 3, direction: -1 });
+  });
+
+  it('gives each move its own leaving row, even two moves before a render, and drops a row once it has slid out', () => {
+    const twice = carouselReducer(carouselReducer(initialCarouselState, { type: 'next', count: 4 }), { type: 'next', count: 4 });
+    expect(twice).toMatchObject({ index: 2, moves: 2 });
+    // The rows that showed videos 0 and 1 leave, under the keys they had while current (0, then 1).
+    expect(twice.leaving).toEqual([
+      { key: 0, index: 0, direction: 1 },
+      { key: 1, index: 1, direction: 1 },
+    ]);
+    const third = carouselReducer(twice, { type: 'previous', count: 4 });
+    expect(third.leaving.map((row) => row.key)).toEqual([1, 2]);
+    expect(carouselReducer(third, { type: 'exited', key: 1 }).leaving.map((row) => row.key)).toEqual([2]);
+    expect(carouselReducer(third, { type: 'exited', key: 7 })).toBe(third);
   });
 
   it('shows the active video first, then the following ones wrapping, never repeating', () => {
@@ -195,6 +209,24 @@ describe('VideoTestimonialsSection', () => {
     const leaving = container.querySelector('[aria-hidden="true"]:has([aria-label="2 of 4"])');
     expect(leaving).toBe(row);
     expect(leaving?.querySelector('video')).toBe(video);
+  });
+
+  it('gives two presses in one task two leaving rows and the announcement of where they end', () => {
+    stubMedia();
+    const errors = vi.spyOn(console, 'error');
+    const { container } = renderSection();
+    const next = screen.getByRole('button', { name: 'Next videos' });
+    act(() => {
+      next.click();
+      next.click();
+    });
+    expect(activeSlide()).toHaveAccessibleName('3 of 4');
+    const leaving = [...container.querySelectorAll('[aria-hidden="true"]:has([aria-roledescription="slide"])')];
+    expect(leaving.map((row) => row.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4']);
+    expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent('Showing video 3 of 4: Video title 3');
+    // React reports two rows under one key (what one `moves` per render gave) on the console.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('hides the leaving row from assistive technology and makes it inert while it fades out', async () => {

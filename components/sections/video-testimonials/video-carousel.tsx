@@ -5,7 +5,6 @@ import { VideoSlide } from './video-slide';
 import { MAX_SLOTS, rowColumns, slotVisibility, type VideoCarouselCopy } from './video-slide-card';
 import type { VideoTestimonial } from '@/content/videos';
 import { carouselReducer, initialCarouselState, visibleIndices, type Direction } from './carousel-state';
-import { nextIndex, previousIndex } from '@/lib/carousel-index';
 import { fillTemplate } from '@/lib/fill-template';
 import { LG_QUERY, MD_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { CarouselArrowButton } from '@/components/ui/carousel-arrow-button';
@@ -27,16 +26,6 @@ function rowKeyframes(phase: 'enter' | 'exit', direction: Direction, reducedMoti
   return phase === 'enter' ? [hidden, shown] : [shown, hidden];
 }
 
-/** A row that has left the screen's state but is still fading out; `key` is the one it had while current. */
-interface LeavingRow {
-  key: number;
-  index: number;
-  direction: Direction;
-}
-
-/** Rows fading out at once at most (taps quicker than the 0.4 s exit); older ones go at once. */
-const MAX_LEAVING = 2;
-
 interface VideoCarouselProps {
   videos: readonly VideoTestimonial[];
   copy: VideoCarouselCopy;
@@ -54,17 +43,13 @@ interface VideoCarouselProps {
  */
 export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselProps) {
   const count = videos.length;
-  const [{ index, direction }, dispatch] = useReducer(carouselReducer, initialCarouselState);
-  const [announcement, setAnnouncement] = useState('');
+  const [{ index, direction, moves, leaving }, dispatch] = useReducer(carouselReducer, initialCarouselState);
   const [userWantsPlaying, setUserWantsPlaying] = useState<boolean | null>(null);
-  /** Taps on Previous or Next so far: the current row's key, so each tap mounts a new row. */
-  const [moves, setMoves] = useState(0);
-  const [leaving, setLeaving] = useState<readonly LeavingRow[]>([]);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const isMd = useMediaQuery(MD_QUERY);
   const isLg = useMediaQuery(LG_QUERY);
   const slidesId = useId();
-  const removeLeaving = useCallback((key: number) => setLeaving((rows) => rows.filter((row) => row.key !== key)), []);
+  const removeLeaving = useCallback((key: number) => dispatch({ type: 'exited', key }), []);
 
   // Autoplay only once we know motion is welcome; the Pause/Play control overrides it (WCAG 2.2.2).
   const playing = userWantsPlaying ?? reducedMotion === false;
@@ -76,16 +61,10 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
 
   if (count === 0) return null;
 
-  function move(type: 'next' | 'previous') {
-    const target = type === 'next' ? nextIndex(index, count) : previousIndex(index, count);
-    // The current row keeps its key as it leaves, so React keeps its cards (a video keeps its frame,
-    // paused, while it fades); it leaves the way the new one travels.
-    setLeaving((rows) => [...rows, { key: moves, index, direction: type === 'next' ? 1 : -1 } as const].slice(-MAX_LEAVING));
-    setMoves(moves + 1);
-    dispatch({ type, count });
-    const video = videos[target];
-    if (video) setAnnouncement(fillTemplate(copy.announcement, { position: target + 1, total: count, title: video.title }));
-  }
+  const move = (type: 'next' | 'previous') => dispatch({ type, count });
+  // Said after Previous and Next only (not on load, nor while the videos play).
+  const current = videos[index];
+  const announcement = moves > 0 && current ? fillTemplate(copy.announcement, { position: index + 1, total: count, title: current.title }) : '';
 
   const columns = rowColumns(count);
   function cards(rowIndex: number, present: boolean): ReactNode {
