@@ -42,9 +42,9 @@ export function MobileMenu({ items, label, navLabel }: MobileMenuProps) {
   }, []);
 
   // The shade's own element at the end of <body>. React listens for every event type on a portal's
-  // container: with <body> as the container, its listeners ran a second time for each of the two
-  // dozen events of every tap anywhere on the page. On an element of its own, only taps on the
-  // shade reach them.
+  // container: with <body> as the container, its listeners also ran for each of the two dozen
+  // events of every tap anywhere on the page (finding the target's component and returning, as the
+  // page is not in the portal). On an element of its own, only taps on the shade reach them.
   const [shadeHost, setShadeHost] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
     const host = document.createElement('div');

@@ -390,9 +390,10 @@ export function interactionTable(results: readonly InteractionResult[]): string 
 /** Interactions whose median misses the target, or that could not be measured. */
 export function unmetInteractions(results: readonly InteractionResult[]): string[] {
   return results.flatMap((result) => {
-    if (result.floor) return [];
     const med = interactionMedian(result);
     if (result.runs.length === 0) return [`${result.label} on \`${result.path}\`: not measured (${result.failures.join('; ')})`];
+    // The floor is there to compare with, not held to the target.
+    if (result.floor) return [];
     return med !== null && med > INTERACTION_TARGET_MS ? [`${result.label} on \`${result.path}\`: ${Math.round(med)} ms (target ≤ ${INTERACTION_TARGET_MS} ms)`] : [];
   });
 }

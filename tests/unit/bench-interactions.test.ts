@@ -45,6 +45,17 @@ describe('the interaction pass of npm run bench', () => {
     expect(unmetInteractions([floor, result([60, 70, 80])])).toEqual([]);
   });
 
+  it('reports a floor tap that could not be measured, though the floor is held to no target', () => {
+    const floor: InteractionResult = {
+      ...result([], ['run 1: http://127.0.0.1:1/tap/ answered 404']),
+      label: 'Floor: a button showing a paragraph',
+      path: '/tap/',
+      floor: true,
+    };
+    expect(unmetInteractions([floor])).toEqual(['Floor: a button showing a paragraph on `/tap/`: not measured (run 1: http://127.0.0.1:1/tap/ answered 404)']);
+    expect(unmetInteractions([{ ...floor, runs: [150, 160, 170], failures: [] }])).toEqual([]);
+  });
+
   it('leaves the floor column out when the floor was not measured', () => {
     expect(interactionTable([result([60, 70, 80])])).not.toContain('vs floor');
   });

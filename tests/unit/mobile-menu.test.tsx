@@ -1,4 +1,5 @@
 import { navigation, resetNavigation } from './navigation-mock';
+import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -95,6 +96,29 @@ describe('MobileMenu', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
     expect(document.documentElement.style.overflow).toBe('');
     expect(toggle).toHaveFocus();
+  });
+
+  it('puts its shade in an element of its own at the end of <body>, not in <body> itself, and takes it away when it goes', async () => {
+    // React listens for every event type on a portal's container: on <body>, every tap on the
+    // page would run those listeners too.
+    const user = userEvent.setup();
+    const before = document.body.childElementCount;
+    const { unmount } = render(
+      <StrictMode>
+        <MobileMenu items={mobileNav} label="Menu" navLabel="Mobile" />
+      </StrictMode>,
+    );
+    const host = screen.getByTestId('mobile-menu-shade').parentElement;
+    expect(host).not.toBe(document.body);
+    expect(host?.parentElement).toBe(document.body);
+    expect(document.body.lastElementChild).toBe(host);
+    // One element, also when StrictMode mounts the menu's effects twice (render's own container is the other).
+    expect(document.body.childElementCount).toBe(before + 2);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByTestId('mobile-menu-shade'));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    unmount();
+    expect(host?.isConnected).toBe(false);
   });
 
   it('works from the HTML alone: a disclosure holding every link', () => {

@@ -214,19 +214,22 @@ describe('VideoTestimonialsSection', () => {
   it('gives two presses in one task two leaving rows and the announcement of where they end', () => {
     stubMedia();
     const errors = vi.spyOn(console, 'error');
-    const { container } = renderSection();
-    const next = screen.getByRole('button', { name: 'Next videos' });
-    act(() => {
-      next.click();
-      next.click();
-    });
-    expect(activeSlide()).toHaveAccessibleName('3 of 4');
-    const leaving = [...container.querySelectorAll('[aria-hidden="true"]:has([aria-roledescription="slide"])')];
-    expect(leaving.map((row) => row.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4']);
-    expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent('Showing video 3 of 4: Video title 3');
-    // React reports two rows under one key (what one `moves` per render gave) on the console.
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    try {
+      const { container } = renderSection();
+      const next = screen.getByRole('button', { name: 'Next videos' });
+      act(() => {
+        next.click();
+        next.click();
+      });
+      expect(activeSlide()).toHaveAccessibleName('3 of 4');
+      const leaving = [...container.querySelectorAll('[aria-hidden="true"]:has([aria-roledescription="slide"])')];
+      expect(leaving.map((row) => row.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4']);
+      expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent('Showing video 3 of 4: Video title 3');
+      // React reports two rows under one key (what one `moves` per render gave) on the console.
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('hides the leaving row from assistive technology and makes it inert while it fades out', async () => {
