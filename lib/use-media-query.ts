@@ -11,9 +11,29 @@ export const LG_QUERY = '(min-width: 64rem)';
 /** A pointer that hovers and aims finely (a mouse, a trackpad), not a finger. */
 export const HOVER_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
 
-function read(query: string): boolean | null {
+// One MediaQueryList per query: its `matches` is live, and matchMedia() parses the query and
+// builds a new list on every call, which a hook reading it on each render (and React once more
+// after each commit) would pay inside a tap. Kept per matchMedia function, so a replaced one
+// (a test's stub) starts afresh.
+let listsOf: typeof window.matchMedia | null = null;
+const lists = new Map<string, MediaQueryList>();
+
+function mediaQueryList(query: string): MediaQueryList | null {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
-  return window.matchMedia(query).matches;
+  if (listsOf !== window.matchMedia) {
+    listsOf = window.matchMedia;
+    lists.clear();
+  }
+  let list = lists.get(query);
+  if (list === undefined) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
+function read(query: string): boolean | null {
+  return mediaQueryList(query)?.matches ?? null;
 }
 
 /**
@@ -24,8 +44,8 @@ function read(query: string): boolean | null {
 export function useMediaQuery(query: string): boolean | null {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
+      const list = mediaQueryList(query);
+      if (list === null) return () => {};
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },

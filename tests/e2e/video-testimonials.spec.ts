@@ -180,6 +180,36 @@ test.describe('home video testimonials', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
+  test("the card Next brings in has the same size in the tap's frame as once its video is in", async ({ page }) => {
+    await page.goto('/');
+    const region = carousel(page);
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByRole('button', { name: copy.next, exact: true })).toBeEnabled();
+    // Pressed from a script and measured before anything else runs: the tap's frame, in which the
+    // card holds an empty box where its video will be (video-slide.tsx).
+    const before = await region.evaluate(async (element, name) => {
+      const control = [...element.querySelectorAll('button')].find(
+        (candidate) => candidate.getAttribute('aria-label') === name || candidate.textContent?.trim() === name,
+      );
+      if (!control) throw new Error(`no ${name} button`);
+      control.click();
+      await Promise.resolve();
+      const card = [...element.querySelectorAll('[aria-roledescription="slide"]')].find((slide) => !slide.closest('[aria-hidden="true"]'));
+      if (!card) throw new Error('no incoming card');
+      // Layout sizes: the row's slide scales it meanwhile.
+      const { offsetWidth: width, offsetHeight: height } = card as HTMLElement;
+      return { width, height, video: card.querySelector('video') !== null };
+    }, copy.next);
+    expect(before.video).toBe(false);
+    await expect(activeSlide(region).locator('video')).toHaveCount(1);
+    const after = await activeSlide(region).evaluate((card) => {
+      const { offsetWidth: width, offsetHeight: height } = card as HTMLElement;
+      return { width, height };
+    });
+    expect(after.height).toBeGreaterThan(100);
+    expect(after).toEqual({ width: before.width, height: before.height });
+  });
+
   test('videos are muted, inline, looping, autoplaying, with the fallback text; one control pauses and plays them', async ({ page }) => {
     const problems = watchPageHealth(page);
     await page.goto('/');

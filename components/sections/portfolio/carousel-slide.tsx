@@ -3,6 +3,7 @@
 import { memo, useCallback, useRef, useSyncExternalStore, type SyntheticEvent } from 'react';
 import type { PortfolioCategory, PortfolioCover } from '@/content/portfolio';
 import { Button } from '@/components/ui/button';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import type { ObservableValue } from '@/lib/observable-value';
 import { CAROUSEL_STEP, nextVisibleCount, type CoverCounts, type PortfolioControlsCopy, type PortfolioTone } from './portfolio-config';
 import { SlideFrame } from './portfolio-frames';
@@ -46,7 +47,24 @@ export const CarouselSlide = memo(function CarouselSlide({
 }: CarouselSlideProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const readVisible = useCallback(() => counts.get()[category], [counts, category]);
-  const visible = useSyncExternalStore(counts.subscribe, readVisible, readVisible);
+  // slick's copies of a slide (for its endless loop) are off screen and inert; they show only while
+  // a rotation wraps around. They take a Load More after the tap's frame, which then builds and
+  // draws the new covers once, in the slide the visitor sees.
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      let cancel = () => {};
+      const stop = counts.subscribe(() => {
+        if (rootRef.current?.closest('.slick-cloned')) cancel = afterNextPaint(notify);
+        else notify();
+      });
+      return () => {
+        stop();
+        cancel();
+      };
+    },
+    [counts],
+  );
+  const visible = useSyncExternalStore(subscribe, readVisible, readVisible);
   const hasMore = visible < covers.length;
 
   return (

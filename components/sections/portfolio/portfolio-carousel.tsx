@@ -180,8 +180,11 @@ export function PortfolioCarousel({ covers, copy, counts, onLoadMore, slideHeadi
       >
         {categories.map((category, index) => (
           // slick wraps each child in its slide and makes it inline-block: align-top drops the
-          // baseline gap under it, so the slide is exactly as tall as the static one.
-          <div key={category} className="align-top">
+          // baseline gap under it, so the slide is exactly as tall as the static one. `isolate`
+          // gives each slide a paint layer of its own: slick's track is one composited layer
+          // holding every slide and its copies, and a Load More in one slide otherwise repaints
+          // all of them in the tap's frame; this way the others' painting is reused.
+          <div key={category} className="isolate align-top">
             <CarouselSlide
               category={category}
               covers={covers[category]}

@@ -32,15 +32,15 @@ export const mediaClassName = 'block aspect-video h-auto w-full bg-navy-900 obje
 export function VideoPosterSlide({ video, label, className }: { video: VideoTestimonial; label: string; className: string }) {
   return (
     <SlideCard label={label} title={video.title} className={className}>
-      <VideoPoster video={video} loading="lazy" />
+      <VideoPoster video={video} />
     </SlideCard>
   );
 }
 
 /** A video's poster as an image in the video's box (the same size, so swapping one for the other moves nothing). */
-export function VideoPoster({ video, loading }: { video: VideoTestimonial; loading: 'lazy' | 'eager' }) {
+function VideoPoster({ video }: { video: VideoTestimonial }) {
   // eslint-disable-next-line @next/next/no-img-element -- a pre-sized poster; next/image cannot optimise in an export
-  return <img src={video.poster} alt="" width={video.width} height={video.height} loading={loading} decoding="async" className={mediaClassName} />;
+  return <img src={video.poster} alt="" width={video.width} height={video.height} loading="lazy" decoding="async" className={mediaClassName} />;
 }
 
 /** Grid columns of one row of cards for the number of videos. */

@@ -3,7 +3,7 @@ import type { VideoTestimonial } from '@/content/videos';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { playQuietly } from '@/lib/play-quietly';
 import { MutedVideo } from '@/components/ui/muted-video';
-import { SlideCard, VideoPoster, mediaClassName } from './video-slide-card';
+import { SlideCard, mediaClassName } from './video-slide-card';
 
 // A slide of the loaded carousel (video-carousel.tsx): the video in the card the placeholder's
 // poster had (video-slide-card.tsx).
@@ -15,12 +15,15 @@ export interface VideoSlideProps {
   shouldPlay: boolean;
   className: string;
   /**
-   * Mounted by a tap on Previous or Next: the card shows the poster in the tap's frame and becomes
-   * the video just after it. Setting up a <video> (its media player, the metadata request, playback)
-   * is main-thread work the frame that answers the tap need not wait for on a slow phone.
+   * Mounted by a tap on Previous or Next: in the tap's frame the card holds an empty box of the
+   * video's size, and becomes the video (with its poster) just after it. Its row is transparent in
+   * that frame (the first moment of its slide in, or of its fade under reduced motion), so the box
+   * is never seen; what it saves is main-thread work the frame that answers the tap need not wait
+   * for on a slow phone: a <video>'s media player, metadata request and playback, or an image's
+   * request.
    */
   deferVideo?: boolean;
-  /** Its row is fading out (a second tap came quickly): a card still on its poster stays so. */
+  /** Its row is fading out (a second tap came quickly): a card still on its empty box stays so. */
   leaving?: boolean;
 }
 
@@ -56,7 +59,7 @@ export function VideoSlide({ video, label, fallback, shouldPlay, className, defe
           fallback={fallback}
         />
       ) : (
-        <VideoPoster video={video} loading="eager" />
+        <div className={mediaClassName} />
       )}
     </SlideCard>
   );
