@@ -292,7 +292,7 @@ test.describe('home video testimonials', () => {
       await expect(activeSlide(region)).toContainText(videos[1]?.title ?? '');
       const rowTransform = await activeSlide(region).evaluate((slide) => getComputedStyle(slide.parentElement as Element).transform);
       expect(rowTransform).toBe('none');
-      // The new card's video replaces its poster just after the tap's frame (video-slide.tsx); then
+      // The new card's video replaces its empty box just after the tap's frame (video-slide.tsx); then
       // the change has rendered and its effects, which start videos, have run. (The active slide,
       // not the first visible video: the leaving row, still fading, comes first in the DOM.)
       const incoming = activeSlide(region).locator('video');

@@ -23,7 +23,9 @@ function widthMatches(query: string, width: number | undefined): boolean {
  * jsdom has no matchMedia: replaces it with one that answers the reduced-motion query, width
  * queries for a viewport and any query listed in `matching`; every other query does not match.
  * `setReducedMotion(value)` changes the reduced-motion answer and tells the 'change' listeners.
- * setup.ts undoes the stub after each test.
+ * setup.ts undoes the stub after each test. Each call installs a new function and its lists answer
+ * live: lib/use-media-query.ts keeps one list per query for as long as matchMedia is the same
+ * function, so a stub that changed its answers by swapping the lists it returns would not be seen.
  */
 type ChangeListener = (event: { matches: boolean; media: string }) => void;
 

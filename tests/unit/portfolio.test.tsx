@@ -24,10 +24,11 @@ const slick = vi.hoisted(() => ({
   useReal: false,
 }));
 
-// A stand-in for react-slick: records its settings and renders the slides like slick does with
+// A stand-in for react-slick: records its settings and renders the slides much as slick does with
 // slidesToShow 1 and infinite: one clone of the last slide before (data-index -1), the slides
-// (0..n-1), and one clone of the first after (data-index n). With `slick.useReal` it renders the
-// real slider instead and forwards slickPlay/slickPause to it.
+// (0..n-1), and a clone of the first after (data-index n; slick clones every slide there, the
+// first of them is enough here). With `slick.useReal` it renders the real slider instead and
+// forwards slickPlay/slickPause to it.
 vi.mock('react-slick', async (importOriginal) => {
   const React = await import('react');
   const actual = (await importOriginal<typeof import('react-slick')>()).default;

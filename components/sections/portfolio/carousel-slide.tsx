@@ -54,8 +54,11 @@ export const CarouselSlide = memo(function CarouselSlide({
     (notify: () => void) => {
       let cancel = () => {};
       const stop = counts.subscribe(() => {
-        if (rootRef.current?.closest('.slick-cloned')) cancel = afterNextPaint(notify);
-        else notify();
+        if (rootRef.current?.closest('.slick-cloned')) {
+          // Two presses before that frame: one update, for the latest count.
+          cancel();
+          cancel = afterNextPaint(notify);
+        } else notify();
       });
       return () => {
         stop();

@@ -79,7 +79,7 @@ export function VideoCarousel({ videos, copy, className = '' }: VideoCarouselPro
           fallback={copy.fallback}
           shouldPlay={playing && present && slot < slotsOnScreen}
           className={slotVisibility[slot] ?? 'hidden'}
-          // Rows mounted by a tap show their posters in the tap's frame (video-slide.tsx).
+          // Cards mounted by a tap hold an empty media box in the tap's frame (video-slide.tsx).
           deferVideo={moves > 0}
           leaving={!present}
         />

@@ -13,7 +13,7 @@ export const slotVisibility = ['', 'hidden md:block', 'hidden lg:block'] as cons
 
 export type VideoCarouselCopy = Pick<VideoTestimonialsCopy, 'previous' | 'next' | 'pause' | 'play' | 'fallback' | 'slideLabel' | 'announcement'>;
 
-/** The card around a slide's picture: the same box whether it holds the video or its poster. */
+/** The card around a slide's picture: the same box whether it holds the video, its poster or an empty box. */
 export function SlideCard({ label, title, className, children }: { label: string; title: string; className: string; children: ReactNode }) {
   return (
     <div role="group" aria-roledescription="slide" aria-label={label} className={`overflow-hidden rounded-2xl bg-white shadow-card ${className}`}>

@@ -18,9 +18,10 @@ export interface VideoSlideProps {
    * Mounted by a tap on Previous or Next: in the tap's frame the card holds an empty box of the
    * video's size, and becomes the video (with its poster) just after it. Its row is transparent in
    * that frame (the first moment of its slide in, or of its fade under reduced motion), so the box
-   * is never seen; what it saves is main-thread work the frame that answers the tap need not wait
-   * for on a slow phone: a <video>'s media player, metadata request and playback, or an image's
-   * request.
+   * is not seen; it shows for one frame only where rows do not move (a browser without the Web
+   * Animations API) or for a card a wider screen adds to a row already in place. What it saves is
+   * main-thread work the frame that answers the tap need not wait for on a slow phone: a <video>'s
+   * media player, metadata request and playback, or an image's request.
    */
   deferVideo?: boolean;
   /** Its row is fading out (a second tap came quickly): a card still on its empty box stays so. */
