@@ -20,8 +20,15 @@ export function MarqueeToggle({ pauseLabel, playLabel }: MarqueeToggleProps) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const marquee = ref.current?.closest('[data-marquee]');
-    if (!marquee || typeof IntersectionObserver === 'undefined') return undefined;
-    return observeIntersection(marquee, {}, (intersecting) => marquee.toggleAttribute('data-offscreen', !intersecting));
+    const track = marquee?.querySelector('.marquee-track');
+    if (!marquee || !track || typeof IntersectionObserver === 'undefined') return undefined;
+    return observeIntersection(marquee, {}, (intersecting) => {
+      marquee.toggleAttribute('data-offscreen', !intersecting);
+      // Read back at once: in a section the browser is not drawing yet (content-visibility: auto,
+      // styles/globals.css) the attribute alone restyles nothing until the section is drawn, and
+      // the animation would go on running, a frame every 16 ms, from a marquee a screen away.
+      void getComputedStyle(track).animationPlayState;
+    });
   }, []);
   // Until the page's scripts run a press does nothing, so the button says it is unavailable; it stays
   // focusable (aria-disabled, not disabled) because focus alone pauses the CSS marquee

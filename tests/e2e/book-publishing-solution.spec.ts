@@ -404,6 +404,51 @@ test.describe('book publishing solution: smooth scroll (Lenis)', () => {
   });
 });
 
+test.describe('book publishing solution: at rest', () => {
+  test('nothing on the page asks for animation frames while nothing moves, and the covers a screen away stand still', async ({ page }) => {
+    // On Playwright's clock, whose animation frames run only as the test advances it.
+    await page.clock.install();
+    await page.goto(PATH);
+    await waitForLenis(page);
+    // The hero's word turns every 5 s with a short animation of its own: held, it asks for no frames.
+    await page.getByRole('button', { name: publishingHero.pauseRotation }).click();
+
+    // The covers' CSS marquee, far below, is held while out of view, even in a section the browser
+    // is not drawing yet (where a restyle waits until it is drawn).
+    const marquee = page.locator('[data-marquee]');
+    await expect(marquee).toHaveAttribute('data-offscreen', '');
+    const marqueeStates = () => marquee.locator('.marquee-track').evaluate((track) => track.getAnimations().map((animation) => animation.playState));
+    expect(await marqueeStates()).toEqual(['paused']);
+
+    await page.evaluate(() => {
+      const counted = window as unknown as { __frameRequests: number };
+      counted.__frameRequests = 0;
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        counted.__frameRequests += 1;
+        return request(callback);
+      };
+    });
+    const frameRequests = async () => {
+      const count = await page.evaluate(() => (window as unknown as { __frameRequests: number }).__frameRequests);
+      await page.evaluate(() => {
+        (window as unknown as { __frameRequests: number }).__frameRequests = 0;
+      });
+      return count;
+    };
+    await page.clock.runFor(2000);
+    expect(await frameRequests(), 'frames asked for at rest').toBe(0);
+
+    // A glide (the packages link) gets frames until it ends, then none again.
+    await page.getByRole('link', { name: publishingHero.packagesLink }).click();
+    await page.clock.runFor(2000);
+    await expect(page.locator(`#${publishingPackages.id}-heading`)).toBeInViewport();
+    expect(await frameRequests(), 'frames asked for during the glide').toBeGreaterThan(10);
+    await page.clock.runFor(2000);
+    expect(await frameRequests(), 'frames asked for after the glide').toBe(0);
+  });
+});
+
 test.describe('book publishing solution: live chat without a license', () => {
   test('nothing is loaded and an incoming_message post causes no error', async ({ page }) => {
     const problems = watchPageHealth(page);

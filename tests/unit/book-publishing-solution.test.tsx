@@ -1,5 +1,6 @@
 import { resetNavigation } from './navigation-mock';
 import { stubMatchMedia } from '../support/match-media';
+import { stubIntersectionObserver } from '../support/intersection-observer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -41,17 +42,41 @@ vi.mock('@livechat/widget-react', () => ({
   },
 }));
 
+// A glide lasts until the test ends it (`glideEnds`); `frames` holds the time of every frame Lenis was given.
 const lenis = vi.hoisted(() => ({
-  instances: [] as { options: Record<string, unknown>; destroyed: boolean; stopped: boolean; scrolledTo: unknown[] }[],
+  instances: [] as {
+    options: Record<string, unknown>;
+    destroyed: boolean;
+    stopped: boolean;
+    scrolledTo: unknown[];
+    frames: number[];
+    /** What the instance's `time` was at each frame, before the frame. */
+    timesSeen: number[];
+    gliding: boolean;
+    virtualScroll: (() => void)[];
+  }[],
 }));
 
 vi.mock('lenis', () => ({
   default: class FakeLenis {
     record: (typeof lenis.instances)[number];
+    time = 0;
     constructor(options: Record<string, unknown>) {
-      this.record = { options, destroyed: false, stopped: false, scrolledTo: [] };
+      this.record = { options, destroyed: false, stopped: false, scrolledTo: [], frames: [], timesSeen: [], gliding: false, virtualScroll: [] };
       lenis.instances.push(this.record);
       document.documentElement.classList.add('lenis');
+    }
+    get isScrolling() {
+      return this.record.gliding ? 'smooth' : false;
+    }
+    on(event: string, callback: () => void) {
+      if (event === 'virtual-scroll') this.record.virtualScroll.push(callback);
+      return () => {};
+    }
+    raf(time: number) {
+      this.record.timesSeen.push(this.time);
+      this.record.frames.push(time);
+      this.time = time;
     }
     destroy() {
       this.record.destroyed = true;
@@ -59,6 +84,7 @@ vi.mock('lenis', () => ({
     }
     stop() {
       this.record.stopped = true;
+      this.record.gliding = false;
       document.documentElement.classList.add('lenis-stopped');
     }
     start() {
@@ -67,6 +93,7 @@ vi.mock('lenis', () => ({
     }
     scrollTo(target: unknown) {
       this.record.scrolledTo.push(target);
+      this.record.gliding = true;
     }
   },
 }));
@@ -351,6 +378,27 @@ describe('platforms strip', () => {
     expect(track.style.transform).toBe('translateX(-5px)');
   });
 
+  it('waits where it is while off screen, and goes on from there when it comes back', async () => {
+    stubMatchMedia({ reducedMotion: false });
+    const viewport = stubIntersectionObserver();
+    const { track, strip } = renderStrip();
+    // Before the first report it is taken to be off screen: nothing moves.
+    await advance(200);
+    expect(track.style.transform).toBe('');
+    expect(strip).toHaveAttribute('data-strip', 'paused');
+    viewport.report(1);
+    await advance(40);
+    expect(track.style.transform).toBe('translateX(-2px)');
+    viewport.report(0);
+    await advance(1000);
+    expect(track.style.transform).toBe('translateX(-2px)');
+    expect(vi.getTimerCount()).toBe(0);
+    viewport.report(0.1);
+    await advance(20);
+    expect(track.style.transform).toBe('translateX(-3px)');
+    expect(strip).toHaveAttribute('data-strip', 'running');
+  });
+
   it('stands still under reduced motion', async () => {
     stubMatchMedia({ reducedMotion: true });
     const { track } = renderStrip();
@@ -552,6 +600,46 @@ describe('smooth scroll (Lenis)', () => {
     expect(instance?.scrolledTo).toEqual([document.getElementById('target')]);
     expect(window.location.hash).toBe('#target');
     expect(document.getElementById('target')).toHaveFocus();
+  });
+
+  it('gives Lenis animation frames only while it glides, from an in-page link or a wheel turn', async () => {
+    stubMatchMedia({ reducedMotion: false });
+    render(<Harness />);
+    await flushImports();
+    const instance = lenis.instances[0];
+    if (!instance) throw new Error('no Lenis');
+    expect(instance.options).toMatchObject({ autoRaf: false });
+    await advance(1000);
+    expect(instance.frames).toEqual([]);
+
+    // An in-page link: every section is drawn for the glide, and Lenis gets a frame each frame.
+    fireEvent.click(screen.getByRole('link', { name: 'Jump' }));
+    expect(document.documentElement).toHaveAttribute('data-render-all-sections');
+    await advance(200);
+    const glideFrames = instance.frames.length;
+    expect(glideFrames).toBeGreaterThan(5);
+    // Its first frame starts from time 0, so Lenis does not count the idle second before it as glide time.
+    expect(instance.timesSeen[0]).toBe(0);
+    instance.gliding = false;
+    await advance(200);
+    // One more frame finds the glide over; then none, and the sections go back to being drawn near the viewport.
+    expect(instance.frames.length).toBe(glideFrames + 1);
+    expect(document.documentElement).not.toHaveAttribute('data-render-all-sections');
+
+    // A wheel turn that Lenis turns into a glide (it calls its virtual-scroll listeners first).
+    const framesBefore = instance.frames.length;
+    act(() => {
+      for (const listener of instance.virtualScroll) listener();
+      instance.gliding = true;
+    });
+    await advance(100);
+    expect(instance.frames.length).toBeGreaterThan(framesBefore + 3);
+    expect(instance.timesSeen[framesBefore]).toBe(0);
+    instance.gliding = false;
+    await advance(100);
+    const framesAfter = instance.frames.length;
+    await advance(1000);
+    expect(instance.frames.length).toBe(framesAfter);
   });
 });
 

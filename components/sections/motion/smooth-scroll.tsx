@@ -18,7 +18,8 @@ const RENDER_ALL_SECTIONS = 'data-render-all-sections';
  *   only this page downloads, and never under `prefers-reduced-motion: reduce` (nor created: if the
  *   preference switches on while the page is open, the instance is destroyed; if it switches off,
  *   one is created).
- * - Unmount (route change): `destroy()` removes Lenis' listeners, cancels its animation frame and
+ * - Lenis gets animation frames only while it glides (its own every-frame loop, autoRaf, is off).
+ * - Unmount (route change): our animation frame is cancelled, `destroy()` removes Lenis' listeners and
  *   strips the `lenis*` classes from <html>; we strip them again defensively. With `autoToggle` off
  *   Lenis writes no inline style on <html>, and we leave `overflow` alone because the enquiry modal
  *   provider owns it. ScrollToTop then puts the next page at 0 with nothing animating any more.
@@ -52,18 +53,47 @@ export function SmoothScroll() {
     // Bumped by every teardown, so an import that resolves afterwards creates nothing.
     let generation = 0;
 
+    // Lenis' own loop (autoRaf) asks for every animation frame for as long as Lenis lives, so an idle
+    // page would draw a frame every 16 ms (7% of a slow phone's main thread, and a frame under way
+    // for a tap to wait behind). This one runs only while Lenis glides: from a wheel turn or an in-page link.
+    let frame = 0;
+    function step(time: number) {
+      frame = 0;
+      const lenis = lenisRef.current;
+      if (!lenis) return;
+      lenis.raf(time);
+      if (lenis.isScrolling === 'smooth') {
+        frame = requestAnimationFrame(step);
+      } else {
+        // Ended, stopped (the popup) or taken over by a finger or a scrollbar: no glide needs them now.
+        document.documentElement.removeAttribute(RENDER_ALL_SECTIONS);
+      }
+    }
+    function wake() {
+      const lenis = lenisRef.current;
+      if (frame !== 0 || !lenis) return;
+      // Lenis moves by the time since the frame it last saw: from 0, the first frame after a pause
+      // moves nothing, instead of jumping by the whole pause.
+      lenis.time = 0;
+      frame = requestAnimationFrame(step);
+    }
+
     async function create() {
       if (query?.matches || lenisRef.current) return;
       const started = generation;
       const { default: LenisClass } = await import('lenis');
       if (started !== generation || query?.matches || lenisRef.current) return;
-      const lenis = new LenisClass({ ...LENIS_SETTINGS, autoRaf: true, allowNestedScroll: true });
+      const lenis = new LenisClass({ ...LENIS_SETTINGS, autoRaf: false, allowNestedScroll: true });
       lenisRef.current = lenis;
+      // Every wheel turn and touch comes through here before Lenis decides whether to glide.
+      lenis.on('virtual-scroll', wake);
       if (modalOpenRef.current) lenis.stop();
     }
 
     function teardown() {
       generation += 1;
+      cancelAnimationFrame(frame);
+      frame = 0;
       lenisRef.current?.destroy();
       lenisRef.current = null;
       removeLenisClasses();
@@ -85,7 +115,8 @@ export function SmoothScroll() {
       // drawn (content-visibility: auto, styles/globals.css) only have an estimated height, so they
       // are all drawn for the glide; afterwards they keep their real heights when left again.
       document.documentElement.setAttribute(RENDER_ALL_SECTIONS, '');
-      lenis.scrollTo(target.element, { onComplete: () => document.documentElement.removeAttribute(RENDER_ALL_SECTIONS) });
+      lenis.scrollTo(target.element);
+      wake();
       // `null` state: Next's patched pushState copies its own history state and syncs its router URL.
       if (window.location.hash !== target.hash) window.history.pushState(null, '', target.hash);
       focusTarget(target.element);
