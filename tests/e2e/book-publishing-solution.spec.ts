@@ -47,9 +47,14 @@ function activeSlide(page: Page): Locator {
   return carousel(page).getByRole('group');
 }
 
-/** Lenis is created after hydration by a dynamic import: once <html> has its class, every effect of the page has run. */
-async function waitForLenis(page: Page) {
-  await expect(page.locator('html')).toHaveClass(hasLenisClass);
+/**
+ * Lenis is imported after hydration, the page's last effect: once it has arrived (<html> gets
+ * `data-smooth-scroll`), every effect of the page has run. With a mouse (the desktop project) an
+ * instance is then waiting and <html> has its class; on a touch screen (the mobile project) none
+ * is made until an in-page link glides.
+ */
+async function waitForSmoothScroll(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', '');
 }
 
 /** The text of every script the page downloads while loading. */
@@ -168,7 +173,7 @@ test.describe('book publishing solution: timed behaviour', () => {
   test('the rotating hero word changes after 5 s; the heading keeps one accessible name and is no live region', async ({ page }) => {
     await page.clock.install();
     await page.goto(PATH);
-    await waitForLenis(page);
+    await waitForSmoothScroll(page);
     // The rotation's code has arrived (its button works): the static form shows the first word only.
     await expect(page.getByRole('button', { name: publishingHero.pauseRotation })).toBeEnabled();
     const word = rotatingWord(page);
@@ -321,9 +326,11 @@ test.describe('book publishing solution: FAQ', () => {
 });
 
 test.describe('book publishing solution: smooth scroll (Lenis)', () => {
-  test('with default motion <html> gets the lenis class, and the library is loaded lazily', async ({ page }) => {
-    const scripts = await scriptsDownloadedBy(page, PATH, () => waitForLenis(page));
+  test('with default motion the library is loaded lazily; with a mouse an instance waits, on a touch screen none', async ({ page, isMobile }) => {
+    const scripts = await scriptsDownloadedBy(page, PATH, () => waitForSmoothScroll(page));
     expect(scripts).toContain(LENIS_MARKER);
+    if (isMobile) await expect(page.locator('html')).not.toHaveClass(hasLenisClass);
+    else await expect(page.locator('html')).toHaveClass(hasLenisClass);
   });
 
   test('under reduced motion Lenis is neither created nor downloaded', async ({ page }) => {
@@ -338,9 +345,9 @@ test.describe('book publishing solution: smooth scroll (Lenis)', () => {
     expect(scripts).not.toContain(LENIS_MARKER);
   });
 
-  test('the in-page packages link scrolls to the packages and moves focus there', async ({ page }) => {
+  test('the in-page packages link scrolls to the packages and moves focus there', async ({ page, isMobile }) => {
     await page.goto(PATH);
-    await waitForLenis(page);
+    await waitForSmoothScroll(page);
     await page.getByRole('link', { name: publishingHero.packagesLink }).click();
     await expect(page).toHaveURL(new RegExp(`#${publishingPackages.id}$`));
     await expect(page.locator(`#${publishingPackages.id}-heading`)).toBeInViewport();
@@ -349,13 +356,15 @@ test.describe('book publishing solution: smooth scroll (Lenis)', () => {
     await expect.poll(() => page.locator(`#${publishingPackages.id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeGreaterThanOrEqual(72);
     // The sections drawn for the glide go back to being drawn only near the viewport.
     await expect(page.locator('html')).not.toHaveAttribute('data-render-all-sections');
+    // On a touch screen the instance made for the glide goes with it.
+    if (isMobile) await expect(page.locator('html')).not.toHaveClass(hasLenisClass);
   });
 
   test('leaving the page client-side (logo link) lands at the top with no lenis class, even mid-scroll', async ({ page, isMobile }) => {
     // On Playwright's clock, to run the new page past the length of a glide below.
     await page.clock.install();
     await page.goto(PATH);
-    await waitForLenis(page);
+    await waitForSmoothScroll(page);
     await page.evaluate(() => {
       (window as unknown as { __stillSamePage: boolean }).__stillSamePage = true;
     });
@@ -383,7 +392,7 @@ test.describe('book publishing solution: smooth scroll (Lenis)', () => {
   test('Get Started opens the modal, Lenis stops behind it, and the form scrolls inside it', { tag: '@desktop' }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 480 });
     await page.goto(PATH);
-    await waitForLenis(page);
+    await waitForSmoothScroll(page);
     await page.getByRole('main').getByRole('button', { name: 'Get Started', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Get Your Free Consultation' });
     await expect(dialog).toBeVisible();
@@ -409,7 +418,7 @@ test.describe('book publishing solution: at rest', () => {
     // On Playwright's clock, whose animation frames run only as the test advances it.
     await page.clock.install();
     await page.goto(PATH);
-    await waitForLenis(page);
+    await waitForSmoothScroll(page);
     // The hero's word turns every 5 s with a short animation of its own: held, it asks for no frames.
     await page.getByRole('button', { name: publishingHero.pauseRotation }).click();
 
@@ -457,7 +466,7 @@ test.describe('book publishing solution: live chat without a license', () => {
       if (request.url().includes('livechatinc.com')) chatRequests.push(request.url());
     });
     // Every effect of the page has run (Lenis is created last), then the message has been handled.
-    const scripts = await scriptsDownloadedBy(page, PATH, () => waitForLenis(page));
+    const scripts = await scriptsDownloadedBy(page, PATH, () => waitForSmoothScroll(page));
     await page.evaluate(() => window.postMessage({ type: 'incoming_message' }, '*'));
     await afterQueuedTasks(page);
     expect(scripts).not.toContain(LIVECHAT_MARKER);

@@ -537,6 +537,9 @@ describe('live chat', () => {
 });
 
 describe('smooth scroll (Lenis)', () => {
+  // A mouse or trackpad is present (the desktop case); the last test has none (a phone).
+  const WHEEL = '(any-pointer: fine)';
+
   function Harness({ children }: { children?: ReactNode }) {
     return (
       <EnquiryModalProvider>
@@ -552,19 +555,21 @@ describe('smooth scroll (Lenis)', () => {
   }
 
   it('creates one instance with lerp 0.1 and duration 1.5 after mount, and destroys it and its classes on unmount', async () => {
-    stubMatchMedia({ reducedMotion: false });
+    stubMatchMedia({ reducedMotion: false, matching: [WHEEL] });
     const { unmount } = render(<Harness />);
     await flushImports();
     expect(lenis.instances).toHaveLength(1);
     expect(lenis.instances[0]?.options).toMatchObject({ lerp: 0.1, duration: 1.5 });
     expect(document.documentElement).toHaveClass('lenis');
+    expect(document.documentElement).toHaveAttribute('data-smooth-scroll');
     unmount();
     expect(lenis.instances[0]?.destroyed).toBe(true);
     expect(Array.from(document.documentElement.classList).filter((name) => name.startsWith('lenis'))).toEqual([]);
+    expect(document.documentElement).not.toHaveAttribute('data-smooth-scroll');
   });
 
   it('is never created under reduced motion, and is destroyed when the preference switches on', async () => {
-    const media = stubMatchMedia({ reducedMotion: true });
+    const media = stubMatchMedia({ reducedMotion: true, matching: [WHEEL] });
     render(<Harness />);
     await flushImports();
     expect(lenis.instances).toHaveLength(0);
@@ -579,7 +584,7 @@ describe('smooth scroll (Lenis)', () => {
   });
 
   it('stops while the enquiry modal is open and handles in-page anchors itself', async () => {
-    stubMatchMedia({ reducedMotion: false });
+    stubMatchMedia({ reducedMotion: false, matching: [WHEEL] });
     render(<Harness />);
     await flushImports();
     const instance = lenis.instances[0];
@@ -603,7 +608,7 @@ describe('smooth scroll (Lenis)', () => {
   });
 
   it('gives Lenis animation frames only while it glides, from an in-page link or a wheel turn', async () => {
-    stubMatchMedia({ reducedMotion: false });
+    stubMatchMedia({ reducedMotion: false, matching: [WHEEL] });
     render(<Harness />);
     await flushImports();
     const instance = lenis.instances[0];
@@ -640,6 +645,35 @@ describe('smooth scroll (Lenis)', () => {
     const framesAfter = instance.frames.length;
     await advance(1000);
     expect(instance.frames.length).toBe(framesAfter);
+  });
+
+  it('without a mouse or trackpad keeps no instance, and makes one for an in-page glide that goes when the glide ends', async () => {
+    stubMatchMedia({ reducedMotion: false });
+    render(<Harness />);
+    await flushImports();
+    await advance(1000);
+    // Lenis has arrived (in-page links will glide), but no instance waits.
+    expect(document.documentElement).toHaveAttribute('data-smooth-scroll');
+    expect(lenis.instances).toHaveLength(0);
+    expect(document.documentElement).not.toHaveClass('lenis');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Jump' }));
+    const instance = lenis.instances[0];
+    expect(instance?.scrolledTo).toEqual([document.getElementById('target')]);
+    expect(instance?.options).toMatchObject({ lerp: 0.1, duration: 1.5 });
+    expect(document.getElementById('target')).toHaveFocus();
+    await advance(200);
+    expect(instance?.frames.length).toBeGreaterThan(5);
+    expect(instance?.destroyed).toBe(false);
+    if (instance) instance.gliding = false;
+    await advance(50);
+    expect(instance?.destroyed).toBe(true);
+    expect(document.documentElement).not.toHaveClass('lenis');
+    expect(document.documentElement).not.toHaveAttribute('data-render-all-sections');
+
+    // The next link makes a new one.
+    fireEvent.click(screen.getByRole('link', { name: 'Jump' }));
+    expect(lenis.instances).toHaveLength(2);
   });
 });
 

@@ -8,6 +8,10 @@ import { REDUCED_MOTION_QUERY } from '@/lib/use-media-query';
 
 /** Set on <html> while an in-page glide runs: every section is drawn (styles/globals.css). */
 const RENDER_ALL_SECTIONS = 'data-render-all-sections';
+/** Set on <html> once Lenis has arrived and in-page links glide (what tests wait for on a touch screen, where no instance waits). */
+const SMOOTH_SCROLL_READY = 'data-smooth-scroll';
+/** A mouse or trackpad is present: the wheel is what Lenis smooths. */
+const WHEEL_POINTER_QUERY = '(any-pointer: fine)';
 
 /**
  * Lenis smooth scrolling for this page only (docs/product.md §9: lerp 0.1, duration 1.5), as a client leaf the
@@ -19,6 +23,8 @@ const RENDER_ALL_SECTIONS = 'data-render-all-sections';
  *   preference switches on while the page is open, the instance is destroyed; if it switches off,
  *   one is created).
  * - Lenis gets animation frames only while it glides (its own every-frame loop, autoRaf, is off).
+ * - Without a mouse or trackpad (a phone) there is no wheel to smooth and fingers scroll natively,
+ *   so Lenis is made for each in-page link's glide and destroyed when it ends (settle() below).
  * - Unmount (route change): our animation frame is cancelled, `destroy()` removes Lenis' listeners and
  *   strips the `lenis*` classes from <html>; we strip them again defensively. With `autoToggle` off
  *   Lenis writes no inline style on <html>, and we leave `overflow` alone because the enquiry modal
@@ -49,9 +55,13 @@ export function SmoothScroll() {
   }, [modalOpen]);
 
   useEffect(() => {
-    const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+    const reduced = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+    const wheel = typeof window.matchMedia === 'function' ? window.matchMedia(WHEEL_POINTER_QUERY) : null;
     // Bumped by every teardown, so an import that resolves afterwards creates nothing.
     let generation = 0;
+    let LenisClass: typeof Lenis | null = null;
+    /** The instance was made for one in-page glide (no wheel pointer): it goes when the glide ends. */
+    let forOneGlide = false;
 
     // Lenis' own loop (autoRaf) asks for every animation frame for as long as Lenis lives, so an idle
     // page would draw a frame every 16 ms (7% of a slow phone's main thread, and a frame under way
@@ -64,10 +74,11 @@ export function SmoothScroll() {
       lenis.raf(time);
       if (lenis.isScrolling === 'smooth') {
         frame = requestAnimationFrame(step);
-      } else {
-        // Ended, stopped (the popup) or taken over by a finger or a scrollbar: no glide needs them now.
-        document.documentElement.removeAttribute(RENDER_ALL_SECTIONS);
+        return;
       }
+      // Ended, stopped (the popup) or taken over by a finger or a scrollbar: no glide needs them now.
+      document.documentElement.removeAttribute(RENDER_ALL_SECTIONS);
+      if (forOneGlide) dropInstance();
     }
     function wake() {
       const lenis = lenisRef.current;
@@ -78,38 +89,73 @@ export function SmoothScroll() {
       frame = requestAnimationFrame(step);
     }
 
-    async function create() {
-      if (query?.matches || lenisRef.current) return;
-      const started = generation;
-      const { default: LenisClass } = await import('lenis');
-      if (started !== generation || query?.matches || lenisRef.current) return;
-      const lenis = new LenisClass({ ...LENIS_SETTINGS, autoRaf: false, allowNestedScroll: true });
+    function makeInstance(LenisConstructor: typeof Lenis): Lenis {
+      const lenis = new LenisConstructor({ ...LENIS_SETTINGS, autoRaf: false, allowNestedScroll: true });
       lenisRef.current = lenis;
       // Every wheel turn and touch comes through here before Lenis decides whether to glide.
       lenis.on('virtual-scroll', wake);
       if (modalOpenRef.current) lenis.stop();
+      return lenis;
     }
 
-    function teardown() {
-      generation += 1;
+    function dropInstance() {
       cancelAnimationFrame(frame);
       frame = 0;
+      forOneGlide = false;
       lenisRef.current?.destroy();
       lenisRef.current = null;
       removeLenisClasses();
       document.documentElement.removeAttribute(RENDER_ALL_SECTIONS);
     }
 
+    function teardown() {
+      generation += 1;
+      LenisClass = null;
+      dropInstance();
+      document.documentElement.removeAttribute(SMOOTH_SCROLL_READY);
+    }
+
+    /**
+     * With a wheel pointer, one instance for as long as the page is open: Lenis smooths the wheel.
+     * Without one (a phone, a tablet) fingers scroll natively either way (syncTouch is off), so no
+     * instance waits: its touch and scroll listeners would run in every tap and every scroll for
+     * nothing. An in-page link makes one for its glide (handleClick).
+     */
+    function settle() {
+      if (!LenisClass) return;
+      if (wheel?.matches !== false) {
+        forOneGlide = false;
+        if (!lenisRef.current) makeInstance(LenisClass);
+      } else if (lenisRef.current && !forOneGlide) {
+        dropInstance();
+      }
+    }
+
+    async function load() {
+      if (reduced?.matches || LenisClass) return;
+      const started = generation;
+      const { default: LenisConstructor } = await import('lenis');
+      if (started !== generation || reduced?.matches) return;
+      LenisClass = LenisConstructor;
+      document.documentElement.setAttribute(SMOOTH_SCROLL_READY, '');
+      settle();
+    }
+
     function handlePreferenceChange() {
-      if (query?.matches) teardown();
-      else create().catch(() => {});
+      if (reduced?.matches) teardown();
+      else load().catch(() => {});
     }
 
     function handleClick(event: MouseEvent) {
-      const lenis = lenisRef.current;
-      if (!lenis) return;
+      if (!lenisRef.current && !LenisClass) return;
       const target = samePageTarget(event);
       if (!target) return;
+      let lenis = lenisRef.current;
+      if (!lenis && LenisClass) {
+        lenis = makeInstance(LenisClass);
+        forOneGlide = true;
+      }
+      if (!lenis) return;
       event.preventDefault();
       // Lenis computes the destination once, from the sections' current heights. Sections not yet
       // drawn (content-visibility: auto, styles/globals.css) only have an estimated height, so they
@@ -122,13 +168,15 @@ export function SmoothScroll() {
       focusTarget(target.element);
     }
 
-    create().catch(() => {
+    load().catch(() => {
       // A failed chunk load (offline) only means native scrolling.
     });
-    query?.addEventListener('change', handlePreferenceChange);
+    reduced?.addEventListener('change', handlePreferenceChange);
+    wheel?.addEventListener('change', settle);
     document.addEventListener('click', handleClick);
     return () => {
-      query?.removeEventListener('change', handlePreferenceChange);
+      reduced?.removeEventListener('change', handlePreferenceChange);
+      wheel?.removeEventListener('change', settle);
       document.removeEventListener('click', handleClick);
       teardown();
     };
