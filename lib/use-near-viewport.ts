@@ -41,14 +41,16 @@ export function useNearViewport(ref: RefObject<Element | null>, margin: string =
 
 /**
  * Whether at least `threshold` of the element is in the viewport right now (it follows scrolling
- * both ways). False on the server, during hydration and where IntersectionObserver is missing.
+ * both ways). False on the server and during hydration; where IntersectionObserver is missing,
+ * `unobservable` (false unless given).
  */
-export function useInViewport(ref: RefObject<Element | null>, threshold = 0.25): boolean {
+export function useInViewport(ref: RefObject<Element | null>, threshold = 0.25, unobservable = false): boolean {
   const [inView, setInView] = useState(false);
+  const canObserve = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element || !canObserve) return;
     return observeIntersection(element, { threshold }, setInView);
-  }, [ref, threshold]);
-  return inView;
+  }, [ref, threshold, canObserve]);
+  return canObserve ? inView : unobservable;
 }

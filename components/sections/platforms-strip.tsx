@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PlatformLogo } from '@/content/media';
 import { STRIP_STEP_PX, STRIP_TICK_MS } from './motion/timings';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { observeIntersection } from '@/lib/use-near-viewport';
+import { useInViewport } from '@/lib/use-near-viewport';
 import { useHoverFocus } from './motion/use-hover-focus';
 import { StripContents, stripRootClass } from './platforms-strip-parts';
 
@@ -29,8 +29,8 @@ export function readStart(): null {
  * It stops while the pointer is over it, while anything inside it has focus (its pause button),
  * and by that button (WCAG 2.2.2). Under reduced motion it never moves. Off screen it waits where
  * it is: no one sees it move there, and each tick costs a slow phone's main thread a frame's work
- * (style and compositing, every 20 ms), which a tap elsewhere on the page would wait behind. The offset lives in a ref
- * and is written straight to the track's style: no React render per tick. It replaces the static
+ * (style and compositing, every 20 ms), which a tap elsewhere on the page would wait behind. The
+ * offset lives in a ref and is written straight to the track's style: no React render per tick. It replaces the static
  * form of the server HTML (platforms-section.tsx), drawn alike.
  */
 export function PlatformsStrip({ logos, regionLabel, pauseLabel, playLabel }: PlatformsStripProps) {
@@ -41,15 +41,9 @@ export function PlatformsStrip({ logos, regionLabel, pauseLabel, playLabel }: Pl
   const { hovered, focused } = useHoverFocus(stripRef);
   const [userPaused, setUserPaused] = useState(false);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  // Where IntersectionObserver is missing it counts as on screen, so it still moves.
-  const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Any part of it in view; where that cannot be observed, it counts as on screen and still moves.
+  const onScreen = useInViewport(stripRef, 0, true);
   const running = reducedMotion === false && onScreen && !hovered && !focused && !userPaused;
-
-  useEffect(() => {
-    const strip = stripRef.current;
-    if (!strip || typeof IntersectionObserver === 'undefined') return undefined;
-    return observeIntersection(strip, {}, setOnScreen);
-  }, []);
 
   useEffect(() => {
     const track = trackRef.current;

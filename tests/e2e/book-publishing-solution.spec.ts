@@ -422,8 +422,8 @@ test.describe('book publishing solution: at rest', () => {
     // The hero's word turns every 5 s with a short animation of its own: held, it asks for no frames.
     await page.getByRole('button', { name: publishingHero.pauseRotation }).click();
 
-    // The covers' CSS marquee, far below, is held while out of view, even in a section the browser
-    // is not drawing yet (where a restyle waits until it is drawn).
+    // The covers' CSS marquee, far below, is held while out of view. (Whether its section was being
+    // drawn when it was marked is up to the browser's timing: this checks the pause, not that race.)
     const marquee = page.locator('[data-marquee]');
     await expect(marquee).toHaveAttribute('data-offscreen', '');
     const marqueeStates = () => marquee.locator('.marquee-track').evaluate((track) => track.getAnimations().map((animation) => animation.playState));

@@ -73,6 +73,10 @@ vi.mock('lenis', () => ({
       if (event === 'virtual-scroll') this.record.virtualScroll.push(callback);
       return () => {};
     }
+    get isStopped() {
+      return this.record.stopped;
+    }
+    resize() {}
     raf(time: number) {
       this.record.timesSeen.push(this.time);
       this.record.frames.push(time);

@@ -21,7 +21,7 @@ const WHEEL_POINTER_QUERY = '(any-pointer: fine)';
  * - Loaded lazily: `import('lenis')` runs after mount, so the library is a separate chunk that
  *   only this page downloads, and never under `prefers-reduced-motion: reduce` (nor created: if the
  *   preference switches on while the page is open, the instance is destroyed; if it switches off,
- *   one is created).
+ *   Lenis is loaded again).
  * - Lenis gets animation frames only while it glides (its own every-frame loop, autoRaf, is off).
  * - Without a mouse or trackpad (a phone) there is no wheel to smooth and fingers scroll natively,
  *   so Lenis is made for each in-page link's glide and destroyed when it ends (settle() below).
@@ -76,13 +76,14 @@ export function SmoothScroll() {
         frame = requestAnimationFrame(step);
         return;
       }
-      // Ended, stopped (the popup) or taken over by a finger or a scrollbar: no glide needs them now.
+      // Ended, stopped (the popup) or taken over by a finger: no glide needs them now.
       document.documentElement.removeAttribute(RENDER_ALL_SECTIONS);
       if (forOneGlide) dropInstance();
     }
     function wake() {
       const lenis = lenisRef.current;
-      if (frame !== 0 || !lenis) return;
+      // Stopped (the popup is open), Lenis glides nowhere: wheel turns over the popup ask for nothing.
+      if (frame !== 0 || !lenis || lenis.isStopped) return;
       // Lenis moves by the time since the frame it last saw: from 0, the first frame after a pause
       // moves nothing, instead of jumping by the whole pause.
       lenis.time = 0;
@@ -127,7 +128,9 @@ export function SmoothScroll() {
         forOneGlide = false;
         if (!lenisRef.current) makeInstance(LenisClass);
       } else if (lenisRef.current && !forOneGlide) {
-        dropInstance();
+        // The mouse went mid-glide: the glide ends as it would have, and the instance with it.
+        if (lenisRef.current.isScrolling === 'smooth') forOneGlide = true;
+        else dropInstance();
       }
     }
 
@@ -147,20 +150,22 @@ export function SmoothScroll() {
     }
 
     function handleClick(event: MouseEvent) {
-      if (!lenisRef.current && !LenisClass) return;
+      // An instance exists only once Lenis has arrived.
+      if (!LenisClass) return;
       const target = samePageTarget(event);
       if (!target) return;
+      event.preventDefault();
+      // Lenis computes the destination once, from the sections' current heights and the page's
+      // length as it last measured it. Sections not yet drawn (content-visibility: auto,
+      // styles/globals.css) only have an estimated height, so they are all drawn for the glide and
+      // Lenis measures again; afterwards they keep their real heights when left again.
+      document.documentElement.setAttribute(RENDER_ALL_SECTIONS, '');
       let lenis = lenisRef.current;
-      if (!lenis && LenisClass) {
+      if (!lenis) {
         lenis = makeInstance(LenisClass);
         forOneGlide = true;
       }
-      if (!lenis) return;
-      event.preventDefault();
-      // Lenis computes the destination once, from the sections' current heights. Sections not yet
-      // drawn (content-visibility: auto, styles/globals.css) only have an estimated height, so they
-      // are all drawn for the glide; afterwards they keep their real heights when left again.
-      document.documentElement.setAttribute(RENDER_ALL_SECTIONS, '');
+      lenis.resize();
       lenis.scrollTo(target.element);
       wake();
       // `null` state: Next's patched pushState copies its own history state and syncs its router URL.
