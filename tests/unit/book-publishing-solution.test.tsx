@@ -76,7 +76,6 @@ vi.mock('lenis', () => ({
     get isStopped() {
       return this.record.stopped;
     }
-    resize() {}
     raf(time: number) {
       this.record.timesSeen.push(this.time);
       this.record.frames.push(time);

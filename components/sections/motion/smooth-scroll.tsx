@@ -154,18 +154,16 @@ export function SmoothScroll() {
       if (!LenisClass) return;
       const target = samePageTarget(event);
       if (!target) return;
-      event.preventDefault();
-      // Lenis computes the destination once, from the sections' current heights and the page's
-      // length as it last measured it. Sections not yet drawn (content-visibility: auto,
-      // styles/globals.css) only have an estimated height, so they are all drawn for the glide and
-      // Lenis measures again; afterwards they keep their real heights when left again.
-      document.documentElement.setAttribute(RENDER_ALL_SECTIONS, '');
       let lenis = lenisRef.current;
       if (!lenis) {
         lenis = makeInstance(LenisClass);
         forOneGlide = true;
       }
-      lenis.resize();
+      event.preventDefault();
+      // Lenis computes the destination once, from the sections' current heights. Sections not yet
+      // drawn (content-visibility: auto, styles/globals.css) only have an estimated height, so they
+      // are all drawn for the glide; afterwards they keep their real heights when left again.
+      document.documentElement.setAttribute(RENDER_ALL_SECTIONS, '');
       lenis.scrollTo(target.element);
       wake();
       // `null` state: Next's patched pushState copies its own history state and syncs its router URL.
