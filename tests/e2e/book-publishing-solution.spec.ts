@@ -251,10 +251,25 @@ test.describe('book publishing solution: timed behaviour', () => {
     };
     // The strip's code arrives with the first screen (it is within a screen of it) and replaces its static form.
     await expect(strip.getByRole('button', { name: platformsStrip.pause })).toBeEnabled();
+    if (isMobile) {
+      // On a phone it starts just below the first screen, where it waits until it is seen.
+      await expect(region).not.toBeInViewport();
+      await expect(strip).toHaveAttribute('data-strip', 'paused');
+      expect(await standsStill(), 'it waits below the first screen').toBe(true);
+    }
     await region.scrollIntoViewIfNeeded();
     await expect(strip).toHaveAttribute('data-strip', 'running');
     await expect.poll(offset).toMatch(/^translateX\(-\d+px\)$/);
     expect(await standsStill(), 'it moves by itself').toBe(false);
+
+    // Scrolled past, it waits where it is, and goes on when it is back in view.
+    await page.locator(`#${publishingPackages.id}`).scrollIntoViewIfNeeded();
+    await expect(region).not.toBeInViewport();
+    await expect(strip).toHaveAttribute('data-strip', 'paused');
+    expect(await standsStill(), 'it stands still out of view').toBe(true);
+    await region.scrollIntoViewIfNeeded();
+    await expect(strip).toHaveAttribute('data-strip', 'running');
+    expect(await standsStill(), 'it moves again in view').toBe(false);
 
     if (!isMobile) {
       await region.hover();

@@ -22,7 +22,9 @@ function widthMatches(query: string, width: number | undefined): boolean {
 /**
  * jsdom has no matchMedia: replaces it with one that answers the reduced-motion query, width
  * queries for a viewport and any query listed in `matching`; every other query does not match.
- * `setReducedMotion(value)` changes the reduced-motion answer and tells the 'change' listeners.
+ * `setReducedMotion(value)` changes the reduced-motion answer, `setMatching(query, value)` whether a
+ * query written out in full matches (a mouse plugged in or gone); each tells the 'change'
+ * listeners of the queries whose answer it changes.
  * setup.ts undoes the stub after each test. Each call installs a new function and its lists answer
  * live: lib/use-media-query.ts keeps one list per query for as long as matchMedia is the same
  * function, so a stub that changed its answers by swapping the lists it returns would not be seen.
@@ -31,9 +33,9 @@ type ChangeListener = (event: { matches: boolean; media: string }) => void;
 
 export function stubMatchMedia({ reducedMotion = false, width, matching = [] }: MatchMediaOptions = {}) {
   const listeners = new Map<ChangeListener, string>();
-  const state = { reducedMotion };
+  const state = { reducedMotion, matching: new Set(matching) };
   const matches = (query: string) => {
-    if (matching.includes(query)) return true;
+    if (state.matching.has(query)) return true;
     if (query.includes('prefers-reduced-motion: reduce')) return state.reducedMotion;
     return widthMatches(query, width);
   };
@@ -52,10 +54,25 @@ export function stubMatchMedia({ reducedMotion = false, width, matching = [] }: 
       dispatchEvent: vi.fn(() => false),
     })),
   );
+  /** Makes a change and tells the listeners whose query it changes, as a browser does. */
+  const change = (apply: () => void) => {
+    const before = new Map(Array.from(listeners, ([listener, query]) => [listener, matches(query)]));
+    apply();
+    for (const [listener, query] of Array.from(listeners)) {
+      if (before.get(listener) !== matches(query)) listener({ matches: matches(query), media: query });
+    }
+  };
   return {
     setReducedMotion(value: boolean) {
-      state.reducedMotion = value;
-      for (const [listener, query] of listeners) listener({ matches: matches(query), media: query });
+      change(() => {
+        state.reducedMotion = value;
+      });
+    },
+    setMatching(query: string, value: boolean) {
+      change(() => {
+        if (value) state.matching.add(query);
+        else state.matching.delete(query);
+      });
     },
   };
 }

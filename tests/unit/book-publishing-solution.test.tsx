@@ -678,6 +678,98 @@ describe('smooth scroll (Lenis)', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Jump' }));
     expect(lenis.instances).toHaveLength(2);
   });
+
+  it("on a touch screen a second link mid-glide reuses the glide's instance", async () => {
+    stubMatchMedia({ reducedMotion: false });
+    render(<Harness />);
+    await flushImports();
+    fireEvent.click(screen.getByRole('link', { name: 'Jump' }));
+    await advance(100);
+    fireEvent.click(screen.getByRole('link', { name: 'Jump' }));
+    expect(lenis.instances).toHaveLength(1);
+    const instance = lenis.instances[0];
+    expect(instance?.scrolledTo).toHaveLength(2);
+    await advance(100);
+    expect(instance?.destroyed).toBe(false);
+    if (instance) instance.gliding = false;
+    await advance(50);
+    expect(instance?.destroyed).toBe(true);
+  });
+
+  it('on a touch screen a glide that the popup or leaving the page interrupts takes its instance with it', async () => {
+    stubMatchMedia({ reducedMotion: false });
+    const { unmount } = render(<Harness />);
+    await flushImports();
+    // The popup is mounted once the browser is idle (components/enquiry/enquiry-modal-provider.tsx).
+    await advance(2_000);
+    await flushImports();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Jump' }));
+    await advance(100);
+    const first = lenis.instances[0];
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    // Lenis is stopped once the popup's frame is drawn, which ends the glide and the instance.
+    await advance(100);
+    expect(first?.stopped).toBe(true);
+    expect(first?.destroyed).toBe(true);
+    expect(Array.from(document.documentElement.classList).filter((name) => name.startsWith('lenis'))).toEqual([]);
+    expect(document.documentElement).not.toHaveAttribute('data-render-all-sections');
+    // Closing the popup starts nothing again.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await advance(100);
+    expect(lenis.instances).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Jump' }));
+    await advance(100);
+    const second = lenis.instances[1];
+    expect(second?.frames.length).toBeGreaterThan(3);
+    unmount();
+    expect(second?.destroyed).toBe(true);
+    const framesAtUnmount = second?.frames.length;
+    await advance(200);
+    expect(second?.frames.length).toBe(framesAtUnmount);
+    expect(document.documentElement).not.toHaveAttribute('data-render-all-sections');
+    expect(document.documentElement).not.toHaveClass('lenis');
+  });
+
+  it('makes an instance when a mouse arrives, and drops it when the mouse goes: at once at rest, mid-glide once the glide ends', async () => {
+    const media = stubMatchMedia({ reducedMotion: false });
+    render(<Harness />);
+    await flushImports();
+    expect(lenis.instances).toHaveLength(0);
+
+    act(() => media.setMatching(WHEEL, true));
+    expect(lenis.instances).toHaveLength(1);
+    const atRest = lenis.instances[0];
+    act(() => media.setMatching(WHEEL, false));
+    expect(atRest?.destroyed).toBe(true);
+    expect(document.documentElement).not.toHaveClass('lenis');
+
+    act(() => media.setMatching(WHEEL, true));
+    const gliding = lenis.instances[1];
+    fireEvent.click(screen.getByRole('link', { name: 'Jump' }));
+    await advance(100);
+    act(() => media.setMatching(WHEEL, false));
+    // The glide goes on to its end.
+    const framesThen = gliding?.frames.length ?? 0;
+    await advance(100);
+    expect(gliding?.destroyed).toBe(false);
+    expect(gliding?.frames.length).toBeGreaterThan(framesThen);
+    if (gliding) gliding.gliding = false;
+    await advance(50);
+    expect(gliding?.destroyed).toBe(true);
+    expect(lenis.instances).toHaveLength(2);
+
+    // A mouse that comes back mid-glide keeps the glide's instance for good.
+    fireEvent.click(screen.getByRole('link', { name: 'Jump' }));
+    const third = lenis.instances[2];
+    await advance(100);
+    act(() => media.setMatching(WHEEL, true));
+    if (third) third.gliding = false;
+    await advance(100);
+    expect(third?.destroyed).toBe(false);
+    expect(lenis.instances).toHaveLength(3);
+  });
 });
 
 describe('the page', () => {
