@@ -259,7 +259,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: 'enquiry-storage',
-      heading: '4. How We Store and Protect Enquiries',
+      heading: '4. Storing Enquiries and Preventing Abuse',
       paragraphs: [
         'Enquiries sent through the website are received and stored on our own server, not in a third-party form service. Our team is notified so that we can reply to you, and only team members who handle enquiries can access them.',
         'We do not store your network (IP) address in raw form. Before an enquiry is saved, the address is converted with a one-way cryptographic hash, which lets us recognize repeated submissions from the same source, for example to limit spam, without keeping the address itself. Your browser’s user-agent string (a short text that identifies the browser type and version) is stored for the same abuse-prevention purpose.',

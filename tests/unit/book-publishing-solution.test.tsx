@@ -42,7 +42,7 @@ vi.mock('@livechat/widget-react', () => ({
   },
 }));
 
-// A glide lasts until the test ends it (`glideEnds`); `frames` holds the time of every frame Lenis was given.
+// A glide lasts until the test ends it (sets `gliding` to false); `frames` holds the time of every frame Lenis was given.
 const lenis = vi.hoisted(() => ({
   instances: [] as {
     options: Record<string, unknown>;

@@ -59,6 +59,24 @@ export async function whenInViewport(locator: Locator): Promise<void> {
   );
 }
 
+/**
+ * Resolves once an IntersectionObserver has reported on `locator`, in view or not: observers are
+ * told in the same rendering step, so the page's own have reported on it by then too. For "out of
+ * view it waits" checks, which would otherwise pass before the page had its chance to start it.
+ */
+export async function afterObserversReport(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(element);
+      }),
+  );
+}
+
 /** Resolves after the page has drawn `count` more frames (a scroll or a transition under way has moved by then). */
 export async function afterFrames(page: Page, count = 2): Promise<void> {
   await page.evaluate(async (frames) => {
