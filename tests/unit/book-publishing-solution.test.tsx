@@ -105,6 +105,9 @@ vi.mock('lenis', () => ({
 await import('@livechat/widget-react');
 await import('lenis');
 await import('@/components/sections/author-testimonials/testimonial-rotator');
+// The FAQ's accordion, which the last test reads: imported after hydration (faq-accordion-shell.tsx). Cold,
+// its first import can take longer than flushImports waits on a loaded machine (it did in a CI run).
+await import('@/components/sections/faq-accordion');
 
 async function advance(ms: number) {
   await act(async () => {
