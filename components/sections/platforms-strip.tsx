@@ -30,8 +30,8 @@ export function readStart(): null {
  * and by that button (WCAG 2.2.2). Under reduced motion it never moves. Off screen it waits where
  * it is: no one sees it move there, and each tick costs a slow phone's main thread a frame's work
  * (style and compositing, every 20 ms), which a tap elsewhere on the page would wait behind. The
- * offset lives in a ref and is written straight to the track's style: no React render per tick. It replaces the static
- * form of the server HTML (platforms-section.tsx), drawn alike.
+ * offset lives in a ref and is written straight to the track's style: no React render per tick. It
+ * replaces the static form of the server HTML (platforms-section.tsx), drawn alike.
  */
 export function PlatformsStrip({ logos, regionLabel, pauseLabel, playLabel }: PlatformsStripProps) {
   const trackRef = useRef<HTMLDivElement>(null);

@@ -39,42 +39,38 @@ export function trackRequests(page: Page): () => Promise<void> {
   };
 }
 
+/** Resolves at the first report an IntersectionObserver gives on `locator` that `inViewOnly` accepts. */
+async function observerReport(locator: Locator, inViewOnly: boolean): Promise<void> {
+  await locator.evaluate(
+    (element, onlyInView) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (onlyInView && !entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(element);
+      }),
+    inViewOnly,
+  );
+}
+
 /**
  * Resolves once `locator` is in the viewport as an IntersectionObserver sees it: observers are
  * told in the same rendering step, so the page's own observers (what starts a video, loads a
  * carousel) have been told too. Follow with afterQueuedTasks for what they set off.
  */
 export async function whenInViewport(locator: Locator): Promise<void> {
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver((entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            resolve();
-          }
-        });
-        observer.observe(element);
-      }),
-  );
+  await observerReport(locator, true);
 }
 
 /**
- * Resolves once an IntersectionObserver has reported on `locator`, in view or not: observers are
- * told in the same rendering step, so the page's own have reported on it by then too. For "out of
- * view it waits" checks, which would otherwise pass before the page had its chance to start it.
+ * Resolves once an IntersectionObserver has reported on `locator`, in view or not: the page's own
+ * have reported on it by then too. For "out of view it waits" checks, which would otherwise pass
+ * before the page had its chance to start it.
  */
 export async function afterObserversReport(locator: Locator): Promise<void> {
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(() => {
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(element);
-      }),
-  );
+  await observerReport(locator, false);
 }
 
 /** Resolves after the page has drawn `count` more frames (a scroll or a transition under way has moved by then). */
