@@ -87,15 +87,22 @@ function renderBlock(block: Block, index: number): ReactNode {
   }
 }
 
-/** A post's Markdown body: one section per `##` heading, in the article's typography. */
+/**
+ * A post's Markdown body: one section per `##` heading, in the article's typography. The sections
+ * are laid out as they come near the viewport (`data-long-text`, styles/globals.css).
+ */
 export function BlogBody({ sections }: { sections: readonly MarkdownSection[] }) {
-  return sections.map((section, index) => {
-    const key = section.heading ? inlineText(section.heading) : `intro-${index}`;
-    return (
-      <section key={key} className="mt-10 first:mt-0">
-        {section.heading ? <h2 className="text-2xl font-semibold">{renderInline(section.heading)}</h2> : null}
-        {section.blocks.map(renderBlock)}
-      </section>
-    );
-  });
+  return (
+    <div data-long-text="">
+      {sections.map((section, index) => {
+        const key = section.heading ? inlineText(section.heading) : `intro-${index}`;
+        return (
+          <section key={key} className="mt-10 first:mt-0">
+            {section.heading ? <h2 className="text-2xl font-semibold">{renderInline(section.heading)}</h2> : null}
+            {section.blocks.map(renderBlock)}
+          </section>
+        );
+      })}
+    </div>
+  );
 }

@@ -25,7 +25,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             ))}
           </ol>
         </nav>
-        <div className="max-w-3xl">
+        {/* Its sections are laid out as they come near the viewport (styles/globals.css). */}
+        <div className="max-w-3xl" data-long-text="">
           {document.intro.map((paragraph) => (
             <p key={paragraph} className="mb-4 text-lg leading-relaxed">
               <TextWithPhoneNumber text={paragraph} />

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listSiteRoutes } from '@/content/routes';
+import { uiCopy } from '@/content/ui';
+import { paths } from '@/lib/paths';
 import { sitePages } from '../../scripts/export/pages';
 
 /**
@@ -65,14 +67,19 @@ test.describe('a phone’s first screen', () => {
       await page.setViewportSize({ width, height: 640 });
       for (const route of routes) {
         await page.goto(route.path, { waitUntil: 'load' });
+        const measure = async (state: string) => {
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          if (scrollWidth > clientWidth) wide.push(`${route.path} at ${width} px, ${state}: ${scrollWidth} px wide`);
+        };
+        // As loaded: a section not drawn yet stands in at its placeholder size, which must not widen the page.
+        await measure('as loaded');
         // Sections below the first screen contain their paint (styles/globals.css), which would clip
         // an overflow instead of scrolling it; lifted here so an overflow anywhere still shows.
-        await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        if (scrollWidth > clientWidth) wide.push(`${route.path} at ${width} px: ${scrollWidth} px wide`);
+        await page.addStyleTag({ content: ':is(main, [data-long-text]) > section { content-visibility: visible !important; }' });
+        await measure('every section drawn');
       }
     }
     expect(wide).toEqual([]);
@@ -82,37 +89,50 @@ test.describe('a phone’s first screen', () => {
     test.setTimeout(180_000);
     const problems: string[] = [];
     let skipped = 0;
+    let longTexts = 0;
     for (const route of routes) {
       await page.goto(route.path, { waitUntil: 'load' });
-      const sections = await page.evaluate(() =>
-        [...document.querySelectorAll('main > section')].map((section, index) => ({
-          index,
-          contentVisibility: getComputedStyle(section).contentVisibility,
-          farBelow: section.getBoundingClientRect().top > 3 * innerHeight,
-          // checkVisibility reports false for content the browser skips under content-visibility: auto.
-          rendered: (section.firstElementChild ?? section).checkVisibility({ contentVisibilityAuto: true }),
-        })),
+      // The page's own sections, then the sections of each long text in it (a legal document, a post).
+      const groups = await page.evaluate(() =>
+        [document.querySelector('main'), ...document.querySelectorAll('[data-long-text]')].flatMap((parent, group) =>
+          parent
+            ? [
+                [...parent.querySelectorAll(':scope > section')].map((section) => ({
+                  group,
+                  contentVisibility: getComputedStyle(section).contentVisibility,
+                  farBelow: section.getBoundingClientRect().top > 3 * innerHeight,
+                  // checkVisibility reports false for content the browser skips under content-visibility: auto.
+                  rendered: (section.firstElementChild ?? section).checkVisibility({ contentVisibilityAuto: true }),
+                })),
+              ]
+            : [],
+        ),
       );
-      const [first, ...rest] = sections;
-      if (first && first.contentVisibility !== 'visible') problems.push(`${route.path}: the first section is not rendered with the page`);
-      // The last two are always rendered, so that the page's height is settled at its end (styles/globals.css).
-      const deferred = rest.slice(0, Math.max(0, rest.length - 2));
-      for (const section of rest.slice(deferred.length)) {
-        if (section.contentVisibility !== 'visible') problems.push(`${route.path}: section ${section.index + 1}, one of the last two, is left for later`);
+      longTexts += groups.length - 1;
+      for (const sections of groups) {
+        const [first, ...rest] = sections;
+        const name = (index: number) => `${route.path}: ${first?.group ? 'long text, ' : ''}section ${index + 1}`;
+        if (first && first.contentVisibility !== 'visible') problems.push(`${name(0)}, the first, is not rendered with the page`);
+        // The last two are always rendered, so that the page's height is settled at its end (styles/globals.css).
+        const deferred = rest.slice(0, Math.max(0, rest.length - 2));
+        rest.slice(deferred.length).forEach((section, index) => {
+          if (section.contentVisibility !== 'visible') problems.push(`${name(deferred.length + index + 1)}, one of the last two, is left for later`);
+        });
+        deferred.forEach((section, index) => {
+          if (section.contentVisibility !== 'auto') problems.push(`${name(index + 1)} is always rendered`);
+          else if (section.farBelow && section.rendered) problems.push(`${name(index + 1)} is rendered before it is near the viewport`);
+          else if (section.farBelow) skipped += 1;
+        });
+        if (deferred.length === 0 || !first) continue;
+        // Scrolled to, the last section left for later is drawn.
+        const parent = first.group ? page.locator('[data-long-text]').nth(first.group - 1) : page.locator('main');
+        const section = parent.locator(':scope > section').nth(deferred.length);
+        await section.scrollIntoViewIfNeeded();
+        await expect.poll(() => section.evaluate((element) => (element.firstElementChild ?? element).checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
       }
-      for (const section of deferred) {
-        if (section.contentVisibility !== 'auto') problems.push(`${route.path}: section ${section.index + 1} is always rendered`);
-        else if (section.farBelow && section.rendered) problems.push(`${route.path}: section ${section.index + 1} is rendered before it is near the viewport`);
-        else if (section.farBelow) skipped += 1;
-      }
-      const lastDeferred = deferred.at(-1);
-      if (lastDeferred === undefined) continue;
-      // Scrolled to, the last section left for later is drawn.
-      const section = page.locator('main > section').nth(lastDeferred.index);
-      await section.scrollIntoViewIfNeeded();
-      await expect.poll(() => section.evaluate((element) => (element.firstElementChild ?? element).checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
     }
     expect(skipped, 'long pages leave their lower sections for later').toBeGreaterThan(routes.length);
+    expect(longTexts, 'the legal documents and the posts are long texts').toBeGreaterThanOrEqual(3);
     expect(problems).toEqual([]);
   });
 
@@ -205,4 +225,57 @@ test.describe('a phone’s first screen', () => {
       expect(problems).toEqual([]);
     },
   );
+});
+
+// Its numbered sections are laid out only near the viewport too (`data-long-text`, styles/globals.css).
+test.describe('a legal document', () => {
+  test('its contents links land each section’s heading below the header, where it stays', async ({ page }) => {
+    const problems: string[] = [];
+    for (const path of [paths.termsAndConditions, paths.privacyPolicy]) {
+      await page.goto(path, { waitUntil: 'load' });
+      const links = page.getByRole('navigation', { name: uiCopy.onThisPage }).getByRole('link');
+      const count = await links.count();
+      expect(count).toBeGreaterThan(5);
+      // From the last link up, so that each jump passes sections not drawn yet.
+      for (let index = count - 1; index >= 0; index -= 1) {
+        const link = links.nth(index);
+        const id = (await link.getAttribute('href'))?.slice(1) ?? '';
+        // Every frame for 400 ms after the jump: the heading's top, and whether the page is at its end.
+        const seen = page.evaluate(
+          (targetId) =>
+            new Promise<{ top: number; atEnd: boolean; headerBottom: number }[]>((resolve) => {
+              const heading = document.getElementById(`${targetId}-heading`);
+              const header = document.querySelector('header');
+              const frames: { top: number; atEnd: boolean; headerBottom: number }[] = [];
+              let start: number | undefined;
+              const frame = () => {
+                if (heading && window.location.hash === `#${targetId}`) {
+                  start ??= performance.now();
+                  frames.push({
+                    top: Math.round(heading.getBoundingClientRect().top),
+                    atEnd: scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
+                    headerBottom: Math.round(header?.getBoundingClientRect().bottom ?? 0),
+                  });
+                }
+                if (start === undefined || performance.now() - start < 400) requestAnimationFrame(frame);
+                else resolve(frames);
+              };
+              requestAnimationFrame(frame);
+            }),
+          id,
+        );
+        await link.click();
+        const frames = await seen;
+        const tops = [...new Set(frames.map((frame) => frame.top))];
+        const last = frames.at(-1);
+        const name = `${path}#${id}`;
+        if (!last) problems.push(`${name}: no jump`);
+        else if (tops.length > 1) problems.push(`${name}: the heading moved after the jump (${tops.join(' → ')})`);
+        else if (last.top < last.headerBottom) problems.push(`${name}: the heading is under the header (${last.top} px, header ends at ${last.headerBottom})`);
+        // scroll-margin-top (6rem) places the section below the header, unless the page ends first.
+        else if (!last.atEnd && Math.abs(last.top - 96) > 2) problems.push(`${name}: the heading is at ${last.top} px, not 96`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

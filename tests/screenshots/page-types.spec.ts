@@ -49,6 +49,9 @@ test.describe('screenshots of every page type', () => {
           ),
         );
       });
+      // Sections far from the viewport are not painted (content-visibility: auto, styles/globals.css):
+      // a full-page capture would show them blank.
+      await page.addStyleTag({ content: ':is(main, [data-long-text]) > section { content-visibility: visible !important; }' });
       await page.screenshot({ path: join(shotsDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
     });
   }
