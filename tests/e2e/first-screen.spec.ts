@@ -89,7 +89,7 @@ test.describe('a phone’s first screen', () => {
     test.setTimeout(180_000);
     const problems: string[] = [];
     let skipped = 0;
-    let longTexts = 0;
+    const withLongTexts: string[] = [];
     for (const route of routes) {
       await page.goto(route.path, { waitUntil: 'load' });
       // The page's own sections, then the sections of each long text in it (a legal document, a post).
@@ -108,7 +108,7 @@ test.describe('a phone’s first screen', () => {
             : [],
         ),
       );
-      longTexts += groups.length - 1;
+      if (groups.length > 1) withLongTexts.push(route.path);
       for (const sections of groups) {
         const [first, ...rest] = sections;
         const name = (index: number) => `${route.path}: ${first?.group ? 'long text, ' : ''}section ${index + 1}`;
@@ -132,7 +132,11 @@ test.describe('a phone’s first screen', () => {
       }
     }
     expect(skipped, 'long pages leave their lower sections for later').toBeGreaterThan(routes.length);
-    expect(longTexts, 'the legal documents and the posts are long texts').toBeGreaterThanOrEqual(3);
+    const posts = routes.filter((route) => route.path.startsWith(paths.blogs) && route.path !== paths.blogs).map((route) => route.path);
+    expect(posts.length).toBeGreaterThan(0);
+    expect(withLongTexts.sort(), 'the legal documents and the posts, and only they, hold long texts').toEqual(
+      [paths.termsAndConditions, paths.privacyPolicy, ...posts].sort(),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -230,6 +234,8 @@ test.describe('a phone’s first screen', () => {
 // Its numbered sections are laid out only near the viewport too (`data-long-text`, styles/globals.css).
 test.describe('a legal document', () => {
   test('its contents links land each section’s heading below the header, where it stays', async ({ page }) => {
+    // 34 links, each clicked after the browser scrolls back to the contents list.
+    test.setTimeout(120_000);
     const problems: string[] = [];
     for (const path of [paths.termsAndConditions, paths.privacyPolicy]) {
       await page.goto(path, { waitUntil: 'load' });
@@ -241,6 +247,7 @@ test.describe('a legal document', () => {
         const link = links.nth(index);
         const id = (await link.getAttribute('href'))?.slice(1) ?? '';
         // Every frame for 400 ms after the jump: the heading's top, and whether the page is at its end.
+        // No jump within 3 s ends the sampling with no frames.
         const seen = page.evaluate(
           (targetId) =>
             new Promise<{ top: number; atEnd: boolean; headerBottom: number }[]>((resolve) => {
@@ -248,6 +255,7 @@ test.describe('a legal document', () => {
               const header = document.querySelector('header');
               const frames: { top: number; atEnd: boolean; headerBottom: number }[] = [];
               let start: number | undefined;
+              const given = performance.now();
               const frame = () => {
                 if (heading && window.location.hash === `#${targetId}`) {
                   start ??= performance.now();
@@ -257,7 +265,8 @@ test.describe('a legal document', () => {
                     headerBottom: Math.round(header?.getBoundingClientRect().bottom ?? 0),
                   });
                 }
-                if (start === undefined || performance.now() - start < 400) requestAnimationFrame(frame);
+                const now = performance.now();
+                if (start === undefined ? now - given < 3000 : now - start < 400) requestAnimationFrame(frame);
                 else resolve(frames);
               };
               requestAnimationFrame(frame);
@@ -278,4 +287,21 @@ test.describe('a legal document', () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+// A printed page shows every section, drawn or not on screen (styles/globals.css).
+test('printed, every section of a page and of a long text is drawn', { tag: '@once' }, async ({ page }) => {
+  await page.emulateMedia({ media: 'print' });
+  const undrawn: string[] = [];
+  for (const path of [paths.home, paths.termsAndConditions, paths.privacyPolicy]) {
+    await page.goto(path, { waitUntil: 'load' });
+    const count = await page.evaluate(
+      () =>
+        [...document.querySelectorAll(':is(main, [data-long-text]) > section')].filter(
+          (section) => !(section.firstElementChild ?? section).checkVisibility({ contentVisibilityAuto: true }),
+        ).length,
+    );
+    if (count > 0) undrawn.push(`${path}: ${count} sections not drawn`);
+  }
+  expect(undrawn).toEqual([]);
 });
