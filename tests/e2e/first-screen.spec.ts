@@ -5,6 +5,7 @@ import { listSiteRoutes } from '@/content/routes';
 import { uiCopy } from '@/content/ui';
 import { paths } from '@/lib/paths';
 import { sitePages } from '../../scripts/export/pages';
+import { deferrableSections, drawEverySection } from './support/sections';
 
 /**
  * What a phone's first screen costs, checked deterministically (bytes, attributes and layout, never
@@ -76,9 +77,8 @@ test.describe('a phone’s first screen', () => {
         };
         // As loaded: a section not drawn yet stands in at its placeholder size, which must not widen the page.
         await measure('as loaded');
-        // Sections below the first screen contain their paint (styles/globals.css), which would clip
-        // an overflow instead of scrolling it; lifted here so an overflow anywhere still shows.
-        await page.addStyleTag({ content: ':is(main, [data-long-text]) > section { content-visibility: visible !important; }' });
+        // An overflow in a section not drawn yet is clipped: drawn, it shows.
+        await drawEverySection(page);
         await measure('every section drawn');
       }
     }
@@ -296,10 +296,9 @@ test('printed, every section of a page and of a long text is drawn', { tag: '@on
   for (const path of [paths.home, paths.termsAndConditions, paths.privacyPolicy]) {
     await page.goto(path, { waitUntil: 'load' });
     const count = await page.evaluate(
-      () =>
-        [...document.querySelectorAll(':is(main, [data-long-text]) > section')].filter(
-          (section) => !(section.firstElementChild ?? section).checkVisibility({ contentVisibilityAuto: true }),
-        ).length,
+      (selector) =>
+        [...document.querySelectorAll(selector)].filter((section) => !(section.firstElementChild ?? section).checkVisibility({ contentVisibilityAuto: true })).length,
+      deferrableSections,
     );
     if (count > 0) undrawn.push(`${path}: ${count} sections not drawn`);
   }

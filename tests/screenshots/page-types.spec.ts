@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
+import { drawEverySection } from '../e2e/support/sections';
 
 /**
  * Full-page screenshots of every page type at both widths, for a person to look at: they assert
@@ -49,9 +50,7 @@ test.describe('screenshots of every page type', () => {
           ),
         );
       });
-      // Sections far from the viewport are not painted (content-visibility: auto, styles/globals.css):
-      // a full-page capture would show them blank.
-      await page.addStyleTag({ content: ':is(main, [data-long-text]) > section { content-visibility: visible !important; }' });
+      await drawEverySection(page);
       await page.screenshot({ path: join(shotsDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
     });
   }
