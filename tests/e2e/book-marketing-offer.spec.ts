@@ -244,6 +244,72 @@ test.describe('book-marketing landing page', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
+  test('featured projects: a held bullet press is not undone when the slide ends in the frame before swiper handles a resize', async ({ page }) => {
+    // swiper handles a resize one frame after its ResizeObserver reports it, and puts the view back
+    // on the slide current at that moment one frame later still. On a slow phone the first slide's
+    // end can fall between the two, so the held press started and the late re-seat then pulled the
+    // view back (CI, 2026-11-29). The slide's end is timed here by dispatching the wrapper's
+    // transitionend in that frame, which is the one event swiper listens for to end a slide.
+    const problems = watchPageHealth(page);
+    await page.goto(PATH);
+    const region = await swiperReady(projectsCarousel(page));
+    await region.scrollIntoViewIfNeeded();
+    const bullets = region.getByRole('button', { name: /^Show campaign \d of 3$/ });
+    await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
+    await region.evaluate((element) => {
+      const pressed = element.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet');
+      const viewport = element.querySelector<HTMLElement>('.swiper');
+      const wrapper = element.querySelector<HTMLElement>('.swiper-wrapper');
+      if (!viewport || !wrapper) throw new Error('no swiper viewport');
+      pressed[1]?.click();
+      pressed[2]?.click();
+      // Laid out in the next frame, whose ResizeObserver queues swiper's handling for the frame
+      // after; a callback queued in the next frame runs before that handling.
+      viewport.style.setProperty('min-height', `${viewport.offsetHeight + 20}px`);
+      requestAnimationFrame(() => requestAnimationFrame(() => wrapper.dispatchEvent(new Event('transitionend'))));
+    });
+    await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => slidesInView(region)).toEqual(['3 of 3']);
+    // At rest: still on slide 3 once every pending frame has run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
+    expect(await slidesInView(region)).toEqual(['3 of 3']);
+    expect(realProblems(problems)).toEqual([]);
+  });
+
+  test('featured projects: a swipe during a slide takes over from a held bullet press', async ({ page }) => {
+    await page.goto(PATH);
+    const region = await swiperReady(projectsCarousel(page));
+    await region.scrollIntoViewIfNeeded();
+    const bullets = region.getByRole('button', { name: /^Show campaign \d of 3$/ });
+    await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
+    // The page's animations are frozen, so the slide to 2 is still running when the swipe starts.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    await region.evaluate((element) => {
+      const pressed = element.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet');
+      pressed[1]?.click();
+      pressed[2]?.click();
+    });
+    // Dragged from right to left across most of the slide: on to the next slide, 2.
+    const box = await region.locator('.swiper').boundingBox();
+    if (!box) throw new Error('no carousel box');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.9, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
+    await page.mouse.up();
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await expect.poll(() => slidesInView(region)).toEqual(['2 of 3']);
+    // And it stays there: the held press to 3 is not started once the swipe's slide has ended (a
+    // start would make bullet 3 current at once, in the frame after the end).
+    await expect.poll(() => region.locator('.swiper-wrapper').evaluate((wrapper) => wrapper.getAnimations().length)).toBe(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
+    expect(await slidesInView(region)).toEqual(['2 of 3']);
+  });
+
   test('the process reads top to bottom: a zig-zag around the centre line from 1024 px, one column on a phone', async ({ page, isMobile }) => {
     await page.goto(PATH);
     const timeline = page.getByRole('region', { name: marketingProcessCopy.heading, exact: true }).getByRole('list');

@@ -17,6 +17,11 @@ import type { SwiperTrackProps } from './swiper-static-track';
 
 const modules = [Pagination, A11y];
 
+/** A bullet press: the slide it shows, whether its change is still to start, and how often it was started. */
+type BulletPress = { target: number; awaitingStart: boolean; starts: number };
+/** Starts of one press: the held start, then a restart after each of two re-seats that undid it. */
+const MAX_PRESS_STARTS = 3;
+
 /**
  * swiper's a11y module: keeps aria-current on the active bullet and a polite live region on the
  * slides. Slide roles and names are set by us (role="group", aria-roledescription="slide",
@@ -67,30 +72,50 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
   const paginationId = `${id}-pagination`;
   const total = slides.length;
   const swiperRef = useRef<SwiperInstance | null>(null);
-  /** A bullet pressed while a slide change was still running, applied when it ends. */
-  const pendingBullet = useRef<number | null>(null);
+  /** The visitor's last bullet press, until the carousel comes to rest on its slide. */
+  const press = useRef<BulletPress | null>(null);
 
-  // In loop mode swiper drops a slide change asked for during another one's transition, so a
-  // second bullet pressed within those 300 ms did nothing. Hold the last such press (stopping it
-  // before swiper's own listener on the row, as above) and apply it when the transition ends.
-  // That is swiper's `transitionEnd`, not `slideChangeTransitionEnd`: when the carousel is resized
-  // mid-slide (a late font or image), swiper ends the change at once without the slide-change
-  // events, and the held press would be lost.
-  function holdBulletDuringTransition(event: MouseEvent<HTMLDivElement>) {
+  // Every bullet press is noted here before swiper's own listener on the row sees it.
+  // - In loop mode swiper drops a slide change asked for during another one's transition, so a
+  //   second bullet pressed within those 300 ms did nothing. Such a press is held (stopped before
+  //   swiper's listener, as above) and started when the running change ends.
+  // - swiper re-seats the view after a resize (a late font or image reflowing a slide) one frame
+  //   after handling it, on the slide current when it handled it. A press started in between was
+  //   pulled back to the old slide. So whenever a change ends away from the pressed slide, the
+  //   press is started again (a few times at most, so this can never fight swiper for good).
+  function notePress(event: MouseEvent<HTMLDivElement>) {
     const swiper = swiperRef.current;
     const bullet = event.target instanceof Element ? event.target.closest('.swiper-pagination-bullet') : null;
-    if (!swiper?.animating || !bullet?.parentElement) return;
-    event.stopPropagation();
-    pendingBullet.current = [...bullet.parentElement.children].indexOf(bullet);
+    if (!swiper || !bullet?.parentElement) return;
+    const target = [...bullet.parentElement.children].indexOf(bullet);
+    if (swiper.animating) {
+      event.stopPropagation();
+      press.current = { target, awaitingStart: false, starts: 0 };
+    } else {
+      // swiper's listener starts this change, at once or in the next frame.
+      press.current = { target, awaitingStart: target !== swiper.realIndex, starts: 0 };
+    }
   }
 
-  function applyPendingBullet(swiper: SwiperInstance) {
-    const target = pendingBullet.current;
-    pendingBullet.current = null;
-    if (target === null) return;
+  // A slide change asked for by a press or by us (not one of swiper's own re-seats) has started.
+  function noteStart(_swiper: SwiperInstance, _speed: number, internal: unknown) {
+    if (!internal && press.current) press.current.awaitingStart = false;
+  }
+
+  // That is swiper's `transitionEnd`, not `slideChangeTransitionEnd`: a resize mid-slide ends the
+  // change at once without the slide-change events, and the press would be lost.
+  function settlePress(swiper: SwiperInstance) {
+    const current = press.current;
+    if (!current || current.awaitingStart || swiper.animating) return;
+    if (current.target === swiper.realIndex || current.starts >= MAX_PRESS_STARTS) {
+      press.current = null;
+      return;
+    }
+    current.starts += 1;
+    current.awaitingStart = true;
     // After swiper's own handler (e.g. its resize re-seat) has finished, not inside it.
     queueMicrotask(() => {
-      if (!swiper.destroyed && target !== swiper.realIndex) swiper.slideToLoop(target);
+      if (!swiper.destroyed && press.current === current) swiper.slideToLoop(current.target);
     });
   }
 
@@ -115,7 +140,12 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
         }}
-        onTransitionEnd={applyPendingBullet}
+        onBeforeTransitionStart={noteStart}
+        onTransitionEnd={settlePress}
+        // A swipe takes over from a press.
+        onSliderFirstMove={() => {
+          press.current = null;
+        }}
         data-carousel-viewport="swiper"
       >
         {slides.map((slide, index) => (
@@ -126,7 +156,7 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
           </SwiperSlide>
         ))}
       </Swiper>
-      <div id={paginationId} className={paginationRowClass} onKeyDownCapture={keepOneBulletActivation} onClickCapture={holdBulletDuringTransition} />
+      <div id={paginationId} className={paginationRowClass} onKeyDownCapture={keepOneBulletActivation} onClickCapture={notePress} />
     </>
   );
 }
