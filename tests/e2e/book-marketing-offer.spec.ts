@@ -72,6 +72,22 @@ async function slidesInView(region: Locator): Promise<string[]> {
   });
 }
 
+/** Holds every animation and transition of the page still until the returned function is called. */
+async function freezeAnimations(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  return async () => {
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+  };
+}
+
+/** Waits until a swiper carousel's slide change has ended, and two frames more for anything it starts. */
+async function untilAtRest(region: Locator): Promise<void> {
+  await expect.poll(() => region.locator('.swiper-wrapper').evaluate((wrapper) => wrapper.getAnimations().length)).toBe(0);
+  await region.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** The carousel's size and its visible slides' boxes relative to its viewport. */
 async function carouselGeometry(region: Locator) {
   return region.evaluate((root) => {
@@ -248,49 +264,70 @@ test.describe('book-marketing landing page', () => {
     // swiper handles a resize one frame after its ResizeObserver reports it, and puts the view back
     // on the slide current at that moment one frame later still. On a slow phone the first slide's
     // end can fall between the two, so the held press started and the late re-seat then pulled the
-    // view back (CI, 2026-11-29). The slide's end is timed here by dispatching the wrapper's
-    // transitionend in that frame, which is the one event swiper listens for to end a slide.
+    // view back (CI, 2026-11-29). Here the page's animations are frozen, so the slide cannot end by
+    // itself, and its end is the wrapper's transitionend (the event swiper ends a slide on),
+    // dispatched in the frame between.
     const problems = watchPageHealth(page);
     await page.goto(PATH);
     const region = await swiperReady(projectsCarousel(page));
     await region.scrollIntoViewIfNeeded();
     const bullets = region.getByRole('button', { name: /^Show campaign \d of 3$/ });
     await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
-    await region.evaluate((element) => {
-      const pressed = element.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet');
-      const viewport = element.querySelector<HTMLElement>('.swiper');
-      const wrapper = element.querySelector<HTMLElement>('.swiper-wrapper');
-      if (!viewport || !wrapper) throw new Error('no swiper viewport');
-      pressed[1]?.click();
-      pressed[2]?.click();
-      // Laid out in the next frame, whose ResizeObserver queues swiper's handling for the frame
-      // after; a callback queued in the next frame runs before that handling.
-      viewport.style.setProperty('min-height', `${viewport.offsetHeight + 20}px`);
-      requestAnimationFrame(() => requestAnimationFrame(() => wrapper.dispatchEvent(new Event('transitionend'))));
-    });
-    await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
+    const thaw = await freezeAnimations(page);
+    const order = await region.evaluate(
+      (element) =>
+        new Promise<string[]>((resolve, reject) => {
+          const pressed = element.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet');
+          const viewport = element.querySelector<HTMLElement & { swiper?: { once(event: string, handler: () => void): void } }>('.swiper');
+          const wrapper = element.querySelector<HTMLElement>('.swiper-wrapper');
+          if (!viewport?.swiper || !wrapper) return reject(new Error('no swiper'));
+          const seen: string[] = [];
+          viewport.swiper.once('resize', () => {
+            seen.push('resize handled');
+            // Two more frames: the re-seat and the press's own slide change have both run.
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(seen)));
+          });
+          pressed[1]?.click();
+          pressed[2]?.click();
+          // Laid out in the next frame, whose ResizeObserver queues swiper's handling for the frame
+          // after; a callback queued in the next frame runs before that handling.
+          viewport.style.setProperty('min-height', `${viewport.offsetHeight + 20}px`);
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              seen.push('slide ended');
+              wrapper.dispatchEvent(new Event('transitionend'));
+            }),
+          );
+        }),
+    );
+    await thaw();
+    expect(order).toEqual(['slide ended', 'resize handled']);
     await expect.poll(() => slidesInView(region)).toEqual(['3 of 3']);
-    // At rest: still on slide 3 once every pending frame has run.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    await untilAtRest(region);
     await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
     expect(await slidesInView(region)).toEqual(['3 of 3']);
     expect(realProblems(problems)).toEqual([]);
   });
 
   test('featured projects: a swipe during a slide takes over from a held bullet press', async ({ page }) => {
+    const problems = watchPageHealth(page);
     await page.goto(PATH);
     const region = await swiperReady(projectsCarousel(page));
     await region.scrollIntoViewIfNeeded();
     const bullets = region.getByRole('button', { name: /^Show campaign \d of 3$/ });
     await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
-    // The page's animations are frozen, so the slide to 2 is still running when the swipe starts.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Animation.enable');
-    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    // Frozen, so the slide to 2 is still running when the swipe starts.
+    const thaw = await freezeAnimations(page);
     await region.evaluate((element) => {
       const pressed = element.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet');
       pressed[1]?.click();
       pressed[2]?.click();
+      // Notes whether the held press to 3 was started at any moment from here on.
+      const watched = pressed[2];
+      if (!watched) throw new Error('no third bullet');
+      new MutationObserver(() => {
+        if (watched.getAttribute('aria-current') === 'true') watched.dataset.wasCurrent = '';
+      }).observe(watched, { attributes: true, attributeFilter: ['aria-current'] });
     });
     // Dragged from right to left across most of the slide: on to the next slide, 2.
     const box = await region.locator('.swiper').boundingBox();
@@ -300,14 +337,16 @@ test.describe('book-marketing landing page', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
     await page.mouse.up();
-    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await thaw();
     await expect.poll(() => slidesInView(region)).toEqual(['2 of 3']);
     // And it stays there: the held press to 3 is not started once the swipe's slide has ended (a
-    // start would make bullet 3 current at once, in the frame after the end).
-    await expect.poll(() => region.locator('.swiper-wrapper').evaluate((wrapper) => wrapper.getAnimations().length)).toBe(0);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // start makes bullet 3 current at once).
+    await untilAtRest(region);
     await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
     expect(await slidesInView(region)).toEqual(['2 of 3']);
+    // Nor during the swipe, which would have pulled the slide under the finger.
+    await expect(bullets.nth(2)).not.toHaveAttribute('data-was-current');
+    expect(realProblems(problems)).toEqual([]);
   });
 
   test('the process reads top to bottom: a zig-zag around the centre line from 1024 px, one column on a phone', async ({ page, isMobile }) => {

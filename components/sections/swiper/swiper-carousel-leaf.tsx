@@ -19,7 +19,7 @@ const modules = [Pagination, A11y];
 
 /** A bullet press: the slide it shows, whether its change is still to start, and how often it was started. */
 type BulletPress = { target: number; awaitingStart: boolean; starts: number };
-/** Starts of one press: the held start, then a restart after each of two re-seats that undid it. */
+/** Starts of one press, its first included: a press is not started again after a third. */
 const MAX_PRESS_STARTS = 3;
 
 /**
@@ -92,28 +92,36 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
       event.stopPropagation();
       press.current = { target, awaitingStart: false, starts: 0 };
     } else {
-      // swiper's listener starts this change, at once or in the next frame.
-      press.current = { target, awaitingStart: target !== swiper.realIndex, starts: 0 };
+      // swiper's listener starts this change, at once or in the next frame; a press on the slide
+      // already shown asks for nothing.
+      press.current = target === swiper.realIndex ? null : { target, awaitingStart: true, starts: 1 };
     }
   }
 
-  // A slide change asked for by a press or by us (not one of swiper's own re-seats) has started.
+  // A slide change that is not one of swiper's re-seats has started: the press's own, or another
+  // (a swipe's end, the focus moving to a slide, a breakpoint), which then takes over from it.
   function noteStart(_swiper: SwiperInstance, _speed: number, internal: unknown) {
-    if (!internal && press.current) press.current.awaitingStart = false;
+    const current = press.current;
+    if (internal || !current) return;
+    if (current.awaitingStart) current.awaitingStart = false;
+    else press.current = null;
   }
 
-  // That is swiper's `transitionEnd`, not `slideChangeTransitionEnd`: a resize mid-slide ends the
-  // change at once without the slide-change events, and the press would be lost.
+  // On swiper's `transitionEnd`, not `slideChangeTransitionEnd`: a resize mid-slide ends the change
+  // at once without the slide-change events. A press is done when the carousel is on its slide,
+  // else it is started (again) unless its own start is still to come.
   function settlePress(swiper: SwiperInstance) {
     const current = press.current;
-    if (!current || current.awaitingStart || swiper.animating) return;
+    if (!current || swiper.animating) return;
     if (current.target === swiper.realIndex || current.starts >= MAX_PRESS_STARTS) {
       press.current = null;
       return;
     }
+    if (current.awaitingStart) return;
     current.starts += 1;
     current.awaitingStart = true;
-    // After swiper's own handler (e.g. its resize re-seat) has finished, not inside it.
+    // After swiper's own handler (e.g. its resize re-seat) has finished, not inside it; and a swipe
+    // whose first move ends a change (swiper's loop fix) drops the press before this runs.
     queueMicrotask(() => {
       if (!swiper.destroyed && press.current === current) swiper.slideToLoop(current.target);
     });
