@@ -72,6 +72,16 @@ async function slidesInView(region: Locator): Promise<string[]> {
   });
 }
 
+/** Opens the page with the featured-projects carousel live and on its first slide. */
+async function openProjectsCarousel(page: Page): Promise<{ region: Locator; bullets: Locator }> {
+  await page.goto(PATH);
+  const region = await swiperReady(projectsCarousel(page));
+  await region.scrollIntoViewIfNeeded();
+  const bullets = region.getByRole('button', { name: /^Show campaign \d of 3$/ });
+  await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
+  return { region, bullets };
+}
+
 /** Holds every animation and transition of the page still until the returned function is called. */
 async function freezeAnimations(page: Page): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
@@ -268,11 +278,7 @@ test.describe('book-marketing landing page', () => {
     // itself, and its end is the wrapper's transitionend (the event swiper ends a slide on),
     // dispatched in the frame between.
     const problems = watchPageHealth(page);
-    await page.goto(PATH);
-    const region = await swiperReady(projectsCarousel(page));
-    await region.scrollIntoViewIfNeeded();
-    const bullets = region.getByRole('button', { name: /^Show campaign \d of 3$/ });
-    await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
+    const { region, bullets } = await openProjectsCarousel(page);
     const thaw = await freezeAnimations(page);
     const order = await region.evaluate(
       (element) =>
@@ -311,11 +317,7 @@ test.describe('book-marketing landing page', () => {
 
   test('featured projects: a swipe during a slide takes over from a held bullet press', async ({ page }) => {
     const problems = watchPageHealth(page);
-    await page.goto(PATH);
-    const region = await swiperReady(projectsCarousel(page));
-    await region.scrollIntoViewIfNeeded();
-    const bullets = region.getByRole('button', { name: /^Show campaign \d of 3$/ });
-    await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
+    const { region, bullets } = await openProjectsCarousel(page);
     // Frozen, so the slide to 2 is still running when the swipe starts.
     const thaw = await freezeAnimations(page);
     await region.evaluate((element) => {
