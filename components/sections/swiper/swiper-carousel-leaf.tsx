@@ -79,9 +79,9 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
   // - In loop mode swiper drops a slide change asked for during another one's transition, so a
   //   second bullet pressed within those 300 ms did nothing. Such a press is held (stopped before
   //   swiper's listener, as above) and started when the running change ends.
-  // - swiper re-seats the view after a resize (a late font or image reflowing a slide) one frame
-  //   after handling it, on the slide current when it handled it. A press started in between was
-  //   pulled back to the old slide. So whenever a change ends away from the pressed slide, the
+  // - In loop mode swiper re-seats the view after a resize (a late font or image reflowing a slide)
+  //   in the frame after handling it, on the slide current when it handled it. A press started in
+  //   between was pulled back to the old slide. So whenever a change ends away from the pressed slide, the
   //   press is started again (a few times at most, so this can never fight swiper for good).
   function notePress(event: MouseEvent<HTMLDivElement>) {
     const swiper = swiperRef.current;
@@ -121,7 +121,8 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
     current.starts += 1;
     current.awaitingStart = true;
     // After swiper's own handler (e.g. its resize re-seat) has finished, not inside it; and a swipe
-    // whose first move ends a change (swiper's loop fix) drops the press before this runs.
+    // whose first move ends the running change (swiper then ends it at once) drops the press
+    // before this runs.
     queueMicrotask(() => {
       if (!swiper.destroyed && press.current === current) swiper.slideToLoop(current.target);
     });
