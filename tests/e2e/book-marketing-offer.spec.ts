@@ -315,6 +315,23 @@ test.describe('book-marketing landing page', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
+  test("featured projects: of two presses before the first one's slide starts, the last one wins", async ({ page }) => {
+    // A press two slides away starts its slide only in the next frame (swiper's slideToLoop); a
+    // second press before then used to be overtaken by it.
+    const problems = watchPageHealth(page);
+    const { region, bullets } = await openProjectsCarousel(page);
+    await region.evaluate((element) => {
+      const pressed = element.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet');
+      pressed[2]?.click();
+      pressed[1]?.click();
+    });
+    await expect.poll(() => slidesInView(region)).toEqual(['2 of 3']);
+    await untilAtRest(region);
+    await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
+    expect(await slidesInView(region)).toEqual(['2 of 3']);
+    expect(realProblems(problems)).toEqual([]);
+  });
+
   test('featured projects: a swipe during a slide takes over from a held bullet press', async ({ page }) => {
     const problems = watchPageHealth(page);
     const { region, bullets } = await openProjectsCarousel(page);

@@ -88,9 +88,23 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
     const bullet = event.target instanceof Element ? event.target.closest('.swiper-pagination-bullet') : null;
     if (!swiper || !bullet?.parentElement) return;
     const target = [...bullet.parentElement.children].indexOf(bullet);
-    if (swiper.animating) {
+    // A change asked for but not started yet: swiper starts some of them in the next frame.
+    const startPending = press.current?.awaitingStart === true;
+    if (swiper.animating || startPending) {
       event.stopPropagation();
-      press.current = { target, awaitingStart: false, starts: 0 };
+      const held: BulletPress = { target, awaitingStart: startPending, starts: 0 };
+      press.current = held;
+      // The pending start is the earlier press's, and its end starts this one. Should that start
+      // never come, this press is started two frames on, when swiper's next-frame start is past.
+      if (startPending) {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            if (press.current !== held || !held.awaitingStart || swiper.destroyed || swiper.animating) return;
+            held.awaitingStart = false;
+            settlePress(swiper);
+          }),
+        );
+      }
     } else {
       // swiper's listener starts this change, at once or in the next frame; a press on the slide
       // already shown asks for nothing.
