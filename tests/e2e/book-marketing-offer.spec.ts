@@ -82,6 +82,14 @@ async function openProjectsCarousel(page: Page): Promise<{ region: Locator; bull
   return { region, bullets };
 }
 
+/** Presses the carousel's bullets (0-based), all in one task, so none waits for a frame. */
+async function pressInOneTask(region: Locator, bulletIndexes: number[]): Promise<void> {
+  await region.evaluate((element, indexes) => {
+    const pressed = element.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet');
+    for (const index of indexes) pressed[index]?.click();
+  }, bulletIndexes);
+}
+
 /** Holds every animation and transition of the page still until the returned function is called. */
 async function freezeAnimations(page: Page): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
@@ -320,11 +328,7 @@ test.describe('book-marketing landing page', () => {
     // second press before then used to be overtaken by it.
     const problems = watchPageHealth(page);
     const { region, bullets } = await openProjectsCarousel(page);
-    await region.evaluate((element) => {
-      const pressed = element.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet');
-      pressed[2]?.click();
-      pressed[1]?.click();
-    });
+    await pressInOneTask(region, [2, 1]);
     await expect.poll(() => slidesInView(region)).toEqual(['2 of 3']);
     await untilAtRest(region);
     await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
@@ -337,17 +341,13 @@ test.describe('book-marketing landing page', () => {
     const { region, bullets } = await openProjectsCarousel(page);
     // Frozen, so the slide to 2 is still running when the swipe starts.
     const thaw = await freezeAnimations(page);
-    await region.evaluate((element) => {
-      const pressed = element.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet');
-      pressed[1]?.click();
-      pressed[2]?.click();
-      // Notes whether the held press to 3 was started at any moment from here on.
-      const watched = pressed[2];
-      if (!watched) throw new Error('no third bullet');
+    // Notes whether the press to 3 is started at any moment from here on.
+    await bullets.nth(2).evaluate((watched) => {
       new MutationObserver(() => {
         if (watched.getAttribute('aria-current') === 'true') watched.dataset.wasCurrent = '';
       }).observe(watched, { attributes: true, attributeFilter: ['aria-current'] });
     });
+    await pressInOneTask(region, [1, 2]);
     // Dragged from right to left across most of the slide: on to the next slide, 2.
     const box = await region.locator('.swiper').boundingBox();
     if (!box) throw new Error('no carousel box');

@@ -81,8 +81,8 @@ export default function SwiperCarouselLeaf({ id, variant, slides, slideLabels, b
   //   swiper's listener, as above) and started when the running change ends.
   // - In loop mode swiper re-seats the view after a resize (a late font or image reflowing a slide)
   //   in the frame after handling it, on the slide current when it handled it. A press started in
-  //   between was pulled back to the old slide. So whenever a change ends away from the pressed slide, the
-  //   press is started again (a few times at most, so this can never fight swiper for good).
+  //   between was pulled back to the old slide. So whenever a change ends away from the pressed
+  //   slide, the press is started again (a few times at most, so it can never fight swiper for good).
   function notePress(event: MouseEvent<HTMLDivElement>) {
     const swiper = swiperRef.current;
     const bullet = event.target instanceof Element ? event.target.closest('.swiper-pagination-bullet') : null;
