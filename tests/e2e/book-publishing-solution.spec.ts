@@ -377,6 +377,29 @@ test.describe('book publishing solution: smooth scroll (Lenis)', () => {
     if (isMobile) await expect(page.locator('html')).not.toHaveClass(hasLenisClass);
   });
 
+  test('a glide to a section near the end lands on it, though the sections before it were never drawn', async ({ page }) => {
+    await page.goto(PATH);
+    await waitForSmoothScroll(page);
+    // Nothing on the page links that far down today; a campaign's link could. The sections between
+    // the first screen and the last two are still at their estimated height, which on a phone is
+    // shorter than their real one: the page is longer than it measures before the glide.
+    await page.evaluate((id) => {
+      const link = document.createElement('a');
+      link.href = `#${id}`;
+      link.textContent = 'To the questions';
+      document.querySelector('main')?.prepend(link);
+    }, publishingFaq.id);
+    const faq = page.locator(`#${publishingFaq.id}`);
+    const scrollMargin = await faq.evaluate((element) => Number.parseFloat(getComputedStyle(element).scrollMarginTop));
+    await page.getByRole('link', { name: 'To the questions' }).click();
+    await expect(page).toHaveURL(new RegExp(`#${publishingFaq.id}$`));
+    // The glide has ended once the sections it drew are left to the viewport again.
+    await expect(page.locator('html')).not.toHaveAttribute('data-render-all-sections');
+    // On the FAQ, below the fixed header, not short of it where the page seemed to end.
+    const top = await faq.evaluate((element) => element.getBoundingClientRect().top);
+    expect(Math.abs(top - scrollMargin)).toBeLessThanOrEqual(1);
+  });
+
   test('leaving the page client-side (logo link) lands at the top with no lenis class, even mid-scroll', async ({ page, isMobile }) => {
     // On Playwright's clock, to run the new page past the length of a glide below.
     await page.clock.install();
