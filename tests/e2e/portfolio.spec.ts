@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { portfolio, portfolioCategories, type PortfolioCategory } from '@/content/portfolio';
 import { portfolioCopy } from '@/content/portfolio-copy';
+import { site } from '@/content/site';
 import { fillTemplate } from '@/lib/fill-template';
 import { watchPageHealth } from './support/page-health';
 import { afterQueuedTasks } from './support/settled';
@@ -331,4 +332,21 @@ test('the portfolio section has no axe violations', async ({ page, isMobile }) =
   if (isMobile) await expect(section(page).locator('.slick-slider.slick-initialized')).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('#portfolio').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+// The static views are adopted from the server HTML without React walking them
+// (components/ui/static-markup.tsx). A page reached by a client-side navigation has no server HTML
+// for them: they are drawn in the browser instead.
+test('after a client-side navigation to /, the section shows its static covers until its code arrives', async ({ page, isMobile }) => {
+  await page.goto('/about/');
+  await page.getByRole('banner').getByRole('link', { name: site.brand }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  const root = section(page);
+  const variant = root.locator(isMobile ? '[data-portfolio-variant="carousel"]' : '[data-portfolio-variant="tabs"]');
+  // Still the static view (a screen and more below the viewport, its live code not asked for yet) ...
+  if (isMobile) await expect(variant.locator('[data-portfolio-carousel]')).toHaveAttribute('data-portfolio-carousel', 'static');
+  else await expect(variant.getByRole('tab', { disabled: true, includeHidden: true })).toHaveCount(portfolioCategories.length - 1);
+  // ... with every category's first covers, as in the server HTML.
+  const firstCovers = isMobile ? portfolioCategories.length * 4 : 5;
+  expect(await variant.locator('li').count()).toBeGreaterThanOrEqual(firstCovers);
 });

@@ -3,7 +3,6 @@ import type { ReactElement, ReactNode } from 'react';
 import type { Settings } from 'react-slick';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { stubMatchMedia } from '../support/match-media';
 import { HOVER_POINTER_QUERY } from '@/lib/use-media-query';
@@ -14,6 +13,7 @@ import { PortfolioTabs } from '@/components/sections/portfolio/portfolio-tabs';
 import { PortfolioMobile } from '@/components/sections/portfolio/portfolio-mobile';
 import { PortfolioMobileShell, PortfolioTabsShell } from '@/components/sections/portfolio/portfolio-shells';
 import { stubIntersectionObserver } from '../support/intersection-observer';
+import { serverHtml } from '../support/server-html';
 
 /** What the mocked react-slick saw: its latest props and calls of its imperative API. */
 const slick = vi.hoisted(() => ({
@@ -490,7 +490,7 @@ describe('the portfolio before the scripts run', () => {
   /** The shell's server HTML in the document, then hydrated; without IntersectionObserver (jsdom) its box counts as near at once. */
   async function hydrate(element: ReactElement, beforeScripts?: (host: HTMLElement) => void) {
     const host = document.createElement('div');
-    host.innerHTML = renderToString(element);
+    host.innerHTML = serverHtml(element);
     document.body.append(host);
     beforeScripts?.(host);
     await act(async () => {
@@ -501,7 +501,7 @@ describe('the portfolio before the scripts run', () => {
 
   it('the track holds every cover: 4 per category, the rest behind a Load More that opens with no script', () => {
     const host = document.createElement('div');
-    host.innerHTML = renderToString(mobileShell);
+    host.innerHTML = serverHtml(mobileShell);
     const slides = Array.from(host.querySelectorAll('[data-portfolio-slide]'));
     expect(slides.map((slide) => slide.getAttribute('data-portfolio-slide'))).toEqual(portfolioCategories);
     for (const slide of slides) {

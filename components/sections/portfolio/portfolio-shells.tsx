@@ -3,6 +3,7 @@
 import { useId, useRef } from 'react';
 import type { PortfolioCovers } from '@/content/portfolio';
 import { DeferredLeaf } from '@/components/ui/deferred-leaf';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { MoreCovers } from './more-covers';
 import { CAROUSEL_INITIAL_COVERS, categoriesOf, FIRST_SCREEN_COVERS, TABS_INITIAL_COVERS, type PortfolioControlsCopy, type PortfolioTone } from './portfolio-config';
@@ -43,7 +44,9 @@ export function PortfolioTabsShell({ className, ...props }: VariantShellProps) {
   return (
     <div ref={root} className={className} data-portfolio-variant="tabs">
       <DeferredLeaf root={root} load={loadTabs} when={near} props={props}>
-        <StaticTabs {...props} />
+        <StaticMarkup>
+          <StaticTabs {...props} />
+        </StaticMarkup>
       </DeferredLeaf>
     </div>
   );
@@ -95,7 +98,9 @@ export function PortfolioMobileShell({ className, ...props }: MobileShellProps) 
   return (
     <div ref={root} className={className} data-portfolio-variant="carousel">
       <DeferredLeaf root={root} load={loadMobile} when={near} props={props}>
-        <StaticTrack {...props} />
+        <StaticMarkup>
+          <StaticTrack {...props} />
+        </StaticMarkup>
       </DeferredLeaf>
     </div>
   );

@@ -1,0 +1,35 @@
+'use client';
+
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const noSubscription = () => () => {};
+/**
+ * The same object on every render: React compares this prop by identity, and a new object would
+ * make it write `innerHTML`, emptying the markup it adopted.
+ */
+const ADOPTED = { __html: '' };
+
+/**
+ * Markup with no handlers of its own (a deferred leaf's static view: links, `<details>`, a track to
+ * swipe) that the page shows until something replaces it. Rendered as usual on the server; when
+ * the page hydrates, React adopts the server's elements as they are instead of walking them: an
+ * element whose content is `dangerouslySetInnerHTML` has no children for React to match. The
+ * portfolio's static views are 500 of a service page's 880 elements: adopting them took React's
+ * start-up tasks on a phone (4x slower CPU) from 518 to 263 ms on a service page and from 411 to
+ * 253 ms on `/` (docs/benchmarks.md). Mounted in the browser without server HTML (a client-side
+ * navigation), it renders `children` as any component would.
+ *
+ * `children` must not carry event handlers or refs: in adopted markup React attaches neither.
+ */
+export function StaticMarkup({ children, className }: { children: ReactNode; className?: string }) {
+  // The server snapshot during hydration, the browser's one on a fresh mount.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  // Decided once: after hydration the snapshot flips, but the adopted markup must stay adopted.
+  const [adopted] = useState(hydrating);
+  if (typeof window !== 'undefined' && adopted) return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={ADOPTED} />;
+  return <div className={className}>{children}</div>;
+}
