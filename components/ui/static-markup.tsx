@@ -4,8 +4,8 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 
 const noSubscription = () => () => {};
 /**
- * The same object on every render: React compares this prop by identity, and a new object would
- * make it write `innerHTML`, emptying the markup it adopted.
+ * React writes `innerHTML` only when `__html` changes, which it never does here: the markup it
+ * adopted stays. (One object, so there is not even a string to compare on a re-render.)
  */
 const ADOPTED = { __html: '' };
 

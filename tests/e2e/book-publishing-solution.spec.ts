@@ -389,6 +389,8 @@ test.describe('book publishing solution: smooth scroll (Lenis)', () => {
       link.textContent = 'To the questions';
       document.querySelector('main')?.prepend(link);
     }, publishingFaq.id);
+    // Lenis fixes the destination when the glide starts: no font may swap in above the FAQ meanwhile.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const faq = page.locator(`#${publishingFaq.id}`);
     const scrollMargin = await faq.evaluate((element) => Number.parseFloat(getComputedStyle(element).scrollMarginTop));
     await page.getByRole('link', { name: 'To the questions' }).click();

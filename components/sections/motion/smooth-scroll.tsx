@@ -91,11 +91,13 @@ export function SmoothScroll() {
     }
 
     function makeInstance(LenisConstructor: typeof Lenis): Lenis {
-      // naiveDimensions: Lenis reads the page's length when a glide starts, instead of the length it
-      // measured when it was made (or 250 ms after the page last resized). The glide draws every
-      // section first (handleClick), and a page whose sections were only estimated is longer then:
-      // a target near the end would be cut to the old length, over 1,300 px short on a phone.
-      const lenis = new LenisConstructor({ ...LENIS_SETTINGS, autoRaf: false, allowNestedScroll: true, naiveDimensions: true });
+      // naiveDimensions: Lenis reads the page's length when a glide starts (a link, a wheel turn),
+      // instead of the length it measured when it was made or 250 ms after the page last resized.
+      // The glide draws every section first (handleClick), and a page whose sections were only
+      // estimated is longer then: a target near the end was cut to the old length, over 1,300 px
+      // short on a phone. That measurement is then unused, so autoResize (a ResizeObserver on
+      // <html> and a resize listener that keep it) is off.
+      const lenis = new LenisConstructor({ ...LENIS_SETTINGS, autoRaf: false, allowNestedScroll: true, naiveDimensions: true, autoResize: false });
       lenisRef.current = lenis;
       // Every wheel turn and touch comes through here before Lenis decides whether to glide.
       lenis.on('virtual-scroll', wake);
