@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { StaticMarkup } from '@/components/ui/static-markup';
@@ -21,6 +21,11 @@ function Page({ onPress }: { onPress: () => void }) {
 }
 
 describe('StaticMarkup', () => {
+  // The hydrated hosts are not Testing Library's: a test that fails midway must not leave its own behind.
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
   it('is in the server HTML with its children', () => {
     const html = serverHtml(<Page onPress={() => {}} />);
     expect(html).toContain('<div class="box"><details><summary>More</summary><p>Static text</p></details></div>');
@@ -46,7 +51,6 @@ describe('StaticMarkup', () => {
     // The rest of the page is hydrated as usual.
     fireEvent.click(screen.getByRole('button', { name: 'Hydrated' }));
     expect(onPress).toHaveBeenCalledOnce();
-    host.remove();
   });
 
   it('leaves the server elements to the browser: React attaches nothing to them', async () => {
@@ -75,7 +79,6 @@ describe('StaticMarkup', () => {
     // This is why the children must carry no handlers (see the component).
     expect(onToggle).not.toHaveBeenCalled();
     expect(details.open).toBe(true);
-    host.remove();
   });
 
   it('renders its children when mounted without server HTML (a client-side navigation)', () => {
