@@ -364,6 +364,10 @@ describe('PortfolioMobile (small screens)', () => {
     stubMatchMedia({ matching: [SMALL] });
     render(<PortfolioMobile covers={portfolio} copy={portfolioCopy} />);
     await screen.findByRole('button', { name: 'Pause portfolio carousel' });
+    // The slider arrived by import(), outside act: its render may be on the page before its effects
+    // have run, among them each slide's subscription to the cover counts. Let them run first, so the
+    // press below is heard in its own event.
+    await act(async () => {});
     const slideAt = (index: number) => {
       const slide = document.querySelector<HTMLElement>(`.slick-slide[data-index="${index}"]`);
       if (!slide) throw new Error(`no slide ${index}`);
