@@ -1,8 +1,8 @@
 'use client';
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-media-query';
 
-const noSubscription = () => () => {};
 /**
  * React writes `innerHTML` only when `__html` changes, which it never does here: the markup it
  * adopted stays. (One object, so there is not even a string to compare on a re-render.)
@@ -22,14 +22,10 @@ const ADOPTED = { __html: '' };
  * `children` must not carry event handlers or refs: in adopted markup React attaches neither.
  */
 export function StaticMarkup({ children, className }: { children: ReactNode; className?: string }) {
-  // The server snapshot during hydration, the browser's one on a fresh mount.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  // Decided once: after hydration the snapshot flips, but the adopted markup must stay adopted.
-  const [adopted] = useState(hydrating);
+  // False while hydrating, true on a fresh mount in the browser. Decided once: right after
+  // hydration it turns true, but the adopted markup must stay adopted.
+  const hydrated = useHydrated();
+  const [adopted] = useState(!hydrated);
   if (typeof window !== 'undefined' && adopted) return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={ADOPTED} />;
   return <div className={className}>{children}</div>;
 }
