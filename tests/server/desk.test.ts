@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { DESK_CSP } from '../../server/desk';
 import { createSealer } from '../../server/desk/session';
-import { startOidcProvider, type TestProvider } from '../support/oidc-provider';
+import { reserveOidcProvider, type TestProvider } from '../support/oidc-provider';
 import { baseEnv, closedPort, postJson, removeDir, ROOT, startServer, tempDir, testConfig, validEnquiry, type RunningServer } from './helpers';
 import { parseCsv } from '../support/csv';
 
@@ -170,18 +170,18 @@ describe('staff desk with a real OpenID provider', () => {
 
   beforeAll(async () => {
     dataDir = tempDir('desk');
-    const providerPort = await closedPort();
+    const reserved = await reserveOidcProvider();
     const config = testConfig(dataDir, {
       TRUST_PROXY: '1',
-      DESK_OIDC_ISSUER: `http://localhost:${providerPort}`,
+      DESK_OIDC_ISSUER: reserved.issuer,
       DESK_OIDC_CLIENT_ID: CLIENT_ID,
       DESK_OIDC_CLIENT_SECRET: CLIENT_SECRET,
       DESK_ALLOWED_EMAILS: 'sam@example.com,@staff.example',
       DESK_SESSION_SECRET: SESSION_SECRET,
     });
-    // Discovery happens at the first sign-in, so the provider can start once the receiver's port is known.
+    // The port is held from the start; the clients, which name the receiver's callback, come once its port is known (discovery waits for the first sign-in).
     server = await startServer(config);
-    provider = await startOidcProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [`${server.url}/desk/auth/callback`], port: providerPort });
+    provider = await reserved.start({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [`${server.url}/desk/auth/callback`] });
   });
   afterAll(async () => {
     await server?.close();

@@ -28,16 +28,34 @@ export interface TestProviderOptions {
   extraClients?: Array<{ clientId: string; clientSecret: string; redirectUris: string[]; tokenEndpointAuthMethod: 'client_secret_basic' | 'client_secret_post' }>;
 }
 
+export interface ReservedProvider {
+  issuer: string;
+  /** Serves the provider on the reserved port, with clients that may name a receiver started since. */
+  start(options: Omit<TestProviderOptions, 'port'>): Promise<TestProvider>;
+}
+
 export async function startOidcProvider(options: TestProviderOptions): Promise<TestProvider> {
-  // ESM-only package: loaded on demand so that CommonJS callers (Playwright's config) can use this file.
-  const { default: Provider } = await import('oidc-provider');
+  return (await reserveOidcProvider(options.port)).start(options);
+}
+
+/**
+ * Listens first and serves later, for a receiver that must know the issuer before the provider
+ * knows the receiver's callback. Picking a free port, closing it and listening on it again later
+ * lost a race in CI: another test's socket took the port in between (EADDRINUSE).
+ */
+export async function reserveOidcProvider(port = 0): Promise<ReservedProvider> {
   const server = http.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, 'localhost', () => resolve());
+    server.listen(port, 'localhost', () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
-  const issuer = `http://localhost:${port}`;
+  const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
+  return { issuer, start: (options) => serve(server, issuer, options) };
+}
+
+async function serve(server: http.Server, issuer: string, options: Omit<TestProviderOptions, 'port'>): Promise<TestProvider> {
+  // ESM-only package: loaded on demand so that CommonJS callers (Playwright's config) can use this file.
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, {
     clients: [
       {
