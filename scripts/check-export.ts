@@ -4,7 +4,8 @@
  * `npm run build:production` and `npm test` run it after the build.
  *
  *   stylesheet   every page carries its stylesheet inline, with no render-blocking stylesheet <link>
- *   after-paint  every page with Next's scripts starts them from the after-paint loader, preloaded
+ *   after-paint  every page with Next's scripts starts them from the after-paint loader, preloaded,
+ *                and each of those scripts carries V8's compile hint on its first line
  *   lcp-image    a page's high-priority image is preloaded ahead of its fonts and scripts
  *   csp          every inline <script> and <style> is allowed by the page's Content-Security-Policy
  *                in every generated host file (out/_headers as Cloudflare Pages and Netlify read it,
@@ -36,6 +37,7 @@ import { loadEnvConfig } from '@next/env';
 import { loadConfig } from '../server/config';
 import { ADMIN_PATH, createPageCsp, isAdminPath } from '../server/security-headers';
 import { loadStaticSite } from '../server/static';
+import { unhintedStartupScript } from './export/compile-hints';
 import { cspAllowsInline, inlineBlocks, sha256 } from './export/csp';
 import type { InlineBlock } from './export/csp';
 import { scriptsBeforePaint } from './export/hydrate-after-paint';
@@ -361,6 +363,7 @@ export function checkExport(options: CheckOptions): CheckResult {
     const head = html.slice(0, Math.max(0, html.search(/<\/head\s*>/i)));
     if (!elementsNamed(head, 'style').some(({ text }) => (text ?? '').trim() !== '')) add('stylesheet', 'carries no stylesheet inline (no <style> in the head)');
     add('after-paint', scriptsBeforePaint(html));
+    add('after-paint', unhintedStartupScript(outDir, html));
     add('lcp-image', unpreloadedLcpImage(html));
     for (const reason of cspProblems(page, html, sources)) add('csp', reason);
     if (isAdminPath(`/${page}`)) for (const reason of adminProblems(page, html, sources)) add('admin', reason);

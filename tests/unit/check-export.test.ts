@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { finishExport } from '../../scripts/build';
 import { checkExport, readHeadersFile, readNginxConf } from '../../scripts/check-export';
+import { COMPILE_HINT, startupScripts } from '../../scripts/export/compile-hints';
 import { cspAllowsInline, inlineBlocks, sha256 } from '../../scripts/export/csp';
 import { brokenReferences } from '../../scripts/export/references';
 import { effectiveHeaders } from '../../scripts/hosting/rules';
@@ -105,6 +106,17 @@ describe('checkExport', () => {
     const result = checkExport({ outDir, hostingDir, env: ENV });
     expect(result.pages).toBeGreaterThan(fixturePages().length);
     expect(result.problems).toEqual([]);
+  });
+
+  it('names the pages whose start-up script lost its compile hint', async () => {
+    const { outDir, hostingDir } = await finishedFixtureExport();
+    const [src] = startupScripts(outDir);
+    if (src === undefined) throw new Error('the fixtures start no scripts');
+    const file = path.join(outDir, ...src.split('/'));
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(COMPILE_HINT, ''));
+    const problems = checkExport({ outDir, hostingDir, env: ENV }).problems.filter(({ check }) => check === 'after-paint');
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem.reason).toBe(`the start-up script ${src} lacks V8's compile hint (scripts/export/compile-hints.ts)`);
   });
 
   it('names the page whose inline script its CSP no longer allows and the page with a render-blocking stylesheet', async () => {

@@ -1,0 +1,74 @@
+/**
+ * Marks the scripts every page starts with (its after-paint loader's list, hydrate-after-paint.ts)
+ * with V8's explicit compile hint, `//# allFunctionsCalledOnLoad` on their first line.
+ *
+ * V8 compiles a script's functions lazily: the first call of each one stops the main thread to
+ * compile it. For a page's start-up scripts that is nearly all of them (the bundler's module
+ * factories, React's and Next's start-up and hydration), so the compiling ran inside the hydration
+ * task. With the hint V8 compiles every function of the file as it is downloaded, on a background
+ * thread. Measured at phone size with a 4x slower CPU (docs/benchmarks.md): the hydration task of
+ * `/` went from 170-190 ms to 70-100 ms. Chromium reads the hint from version 136; other engines
+ * see a comment.
+ *
+ * Only the start-up scripts: a chunk loaded later by `import()` (a carousel's library, the chat
+ * widget) holds code a page may never call, and compiling all of it would cost a phone time and
+ * memory for nothing. The hint goes before the first byte, where V8 looks for it; a file already
+ * marked is left as it is, so the step can run again on the same export.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterPaintLoaders } from './hydrate-after-paint';
+import { pageName, sitePages } from './pages';
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+export interface CompileHintReport {
+  /** Start-up scripts of the export's pages. */
+  scripts: number;
+  /** Of them, marked by this run (the others already were). */
+  marked: number;
+}
+
+/** The start-up scripts of every site page (URL paths), in first-seen order. */
+export function startupScripts(outDir: string): string[] {
+  const scripts = new Set<string>();
+  for (const file of sitePages(outDir)) {
+    for (const loader of afterPaintLoaders(fs.readFileSync(file, 'utf8'))) {
+      for (const src of loader) {
+        if (!src.startsWith('/_next/static/') || !src.endsWith('.js') || src.includes('..')) {
+          throw new Error(`${pageName(outDir, file)} starts ${src}, which is not one of Next's chunks: the compile hint step cannot mark it.`);
+        }
+        scripts.add(src);
+      }
+    }
+  }
+  return [...scripts];
+}
+
+/** Puts the hint on the first line of every start-up script; fails naming a script the export lacks. */
+export function hintStartupScripts(outDir: string): CompileHintReport {
+  const scripts = startupScripts(outDir);
+  let marked = 0;
+  for (const src of scripts) {
+    const file = path.join(outDir, ...src.split('/'));
+    if (!fs.existsSync(file)) throw new Error(`A page starts ${src}, which the export does not have.`);
+    const source = fs.readFileSync(file, 'utf8');
+    if (source.startsWith(COMPILE_HINT)) continue;
+    fs.writeFileSync(file, COMPILE_HINT + source);
+    marked += 1;
+  }
+  return { scripts: scripts.length, marked };
+}
+
+/** What the export check reports for a page: a start-up script without the hint, or null. */
+export function unhintedStartupScript(outDir: string, html: string): string | null {
+  for (const loader of afterPaintLoaders(html)) {
+    for (const src of loader) {
+      const file = path.join(outDir, ...src.split('/'));
+      if (!src.startsWith('/_next/static/') || src.includes('..') || !fs.existsSync(file)) continue; // the links check names it
+      if (!fs.readFileSync(file, 'utf8').startsWith(COMPILE_HINT)) return `the start-up script ${src} lacks V8's compile hint (scripts/export/compile-hints.ts)`;
+    }
+  }
+  return null;
+}
