@@ -16,7 +16,9 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
  * the main thread back in between, and swaps it in whole when it is built. As an ordinary update it
  * was one long task: on `/portfolio/` at phone size with a 4× slower CPU, the slider's arrival took
  * 110 to 120 ms in one piece, blocking any tap meanwhile (docs/benchmarks.md). What it replaces
- * stays on the page and keeps working until then.
+ * stays on the page and keeps working until then. What the visitor does meanwhile comes first: a
+ * swipe of the track it replaces restarts the build, so during a long swipe the component arrives
+ * when the swiping pauses (or after React's 5 s limit for a transition, in one task).
  */
 export function useLoadedComponent<Props>(load: () => Promise<ComponentType<Props>>, when: boolean): ComponentType<Props> | null {
   const [loaded, setLoaded] = useState<{ Component: ComponentType<Props> } | null>(null);

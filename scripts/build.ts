@@ -21,6 +21,8 @@
  *    Each of steps 2-5 counts the pages it rewrote against the pages that still needed it
  *    afterwards, and fails the build naming the step and the first pages it missed: a Next or
  *    React upgrade that changes the HTML they match stops here instead of shipping a slower page.
+ *    The compile hint counts scripts, not pages, and fails naming a script a page starts that is
+ *    not one of the export's chunks.
  * 6. The CMS is written to out/admin/ (scripts/export/admin.ts, docs/cms.md): Decap's bundle copied
  *    from node_modules, its page, its configuration generated from the content schemas, and the
  *    preview script naming the export's stylesheets.
@@ -69,9 +71,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const counted = (report: StepReport): string => `${report.rewrote} of the ${report.needed} pages that needed it`;
 
 /**
- * The steps after `next build`, on an export folder. Each step counts the pages it rewrote
- * against the pages that needed it and throws an ExportStepError naming the step and the first
- * pages it missed (scripts/export/pages.ts), so a change in Next's HTML fails the build.
+ * The steps after `next build`, on an export folder. Each step that rewrites pages counts the pages
+ * it rewrote against the pages that needed it and throws an ExportStepError naming the step and the
+ * first pages it missed (scripts/export/pages.ts), so a change in Next's HTML fails the build; the
+ * compile hint fails naming a start-up script the export lacks.
  */
 export async function finishExport(outDir: string, hostingDir: string, env: Record<string, string | undefined>): Promise<void> {
   const { removed } = removeNotFoundCopies(outDir);

@@ -7,7 +7,7 @@
  * factories, React's and Next's start-up and hydration), so the compiling ran inside the hydration
  * task. With the hint V8 compiles every function of the file as it is downloaded, on a background
  * thread. Measured at phone size with a 4x slower CPU (docs/benchmarks.md): the hydration task of
- * `/` went from 170-190 ms to 70-100 ms. Chromium reads the hint from version 136; other engines
+ * `/` went from 170-190 ms to 70-130 ms. Chromium reads the hint from version 136; other engines
  * see a comment.
  *
  * Only the start-up scripts: a chunk loaded later by `import()` (a carousel's library, the chat
@@ -23,11 +23,27 @@ import { pageName, sitePages } from './pages';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+const NEXT_STATIC = '/_next/static/';
+
 export interface CompileHintReport {
   /** Start-up scripts of the export's pages. */
   scripts: number;
   /** Of them, marked by this run (the others already were). */
   marked: number;
+}
+
+/** The file of one of Next's chunks (`/_next/static/….js`) inside the export, or null for any other address. */
+export function chunkFile(outDir: string, src: string): string | null {
+  if (!src.startsWith(NEXT_STATIC) || !src.endsWith('.js')) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(src);
+  } catch {
+    return null;
+  }
+  const staticDir = path.resolve(outDir, '_next', 'static');
+  const file = path.resolve(outDir, ...decoded.split('/').filter(Boolean));
+  return file.startsWith(staticDir + path.sep) ? file : null;
 }
 
 /** The start-up scripts of every site page (URL paths), in first-seen order. */
@@ -36,9 +52,8 @@ export function startupScripts(outDir: string): string[] {
   for (const file of sitePages(outDir)) {
     for (const loader of afterPaintLoaders(fs.readFileSync(file, 'utf8'))) {
       for (const src of loader) {
-        if (!src.startsWith('/_next/static/') || !src.endsWith('.js') || src.includes('..')) {
+        if (chunkFile(outDir, src) === null)
           throw new Error(`${pageName(outDir, file)} starts ${src}, which is not one of Next's chunks: the compile hint step cannot mark it.`);
-        }
         scripts.add(src);
       }
     }
@@ -51,8 +66,8 @@ export function hintStartupScripts(outDir: string): CompileHintReport {
   const scripts = startupScripts(outDir);
   let marked = 0;
   for (const src of scripts) {
-    const file = path.join(outDir, ...src.split('/'));
-    if (!fs.existsSync(file)) throw new Error(`A page starts ${src}, which the export does not have.`);
+    const file = chunkFile(outDir, src);
+    if (file === null || !fs.existsSync(file)) throw new Error(`A page starts ${src}, which the export does not have.`);
     const source = fs.readFileSync(file, 'utf8');
     if (source.startsWith(COMPILE_HINT)) continue;
     fs.writeFileSync(file, COMPILE_HINT + source);
@@ -61,13 +76,16 @@ export function hintStartupScripts(outDir: string): CompileHintReport {
   return { scripts: scripts.length, marked };
 }
 
-/** What the export check reports for a page: a start-up script without the hint, or null. */
+/** What the export check reports for a page: a start-up script that is not a chunk or lacks the hint, or null. */
 export function unhintedStartupScript(outDir: string, html: string): string | null {
   for (const loader of afterPaintLoaders(html)) {
     for (const src of loader) {
-      const file = path.join(outDir, ...src.split('/'));
-      if (!src.startsWith('/_next/static/') || src.includes('..') || !fs.existsSync(file)) continue; // the links check names it
-      if (!fs.readFileSync(file, 'utf8').startsWith(COMPILE_HINT)) return `the start-up script ${src} lacks V8's compile hint (scripts/export/compile-hints.ts)`;
+      const file = chunkFile(outDir, src);
+      if (file === null) return `the after-paint loader starts ${src}, which is not one of Next's chunks`;
+      // A missing file is the links check's to name.
+      if (fs.existsSync(file) && !fs.readFileSync(file, 'utf8').startsWith(COMPILE_HINT)) {
+        return `the start-up script ${src} lacks V8's compile hint (scripts/export/compile-hints.ts)`;
+      }
     }
   }
   return null;

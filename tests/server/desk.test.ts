@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { DESK_CSP } from '../../server/desk';
 import { createSealer } from '../../server/desk/session';
-import { reserveOidcProvider, type TestProvider } from '../support/oidc-provider';
+import { reserveOidcProvider, type ReservedProvider, type TestProvider } from '../support/oidc-provider';
 import { baseEnv, closedPort, postJson, removeDir, ROOT, startServer, tempDir, testConfig, validEnquiry, type RunningServer } from './helpers';
 import { parseCsv } from '../support/csv';
 
@@ -164,13 +164,14 @@ describe('staff desk configuration', () => {
 });
 
 describe('staff desk with a real OpenID provider', () => {
+  let reserved: ReservedProvider | undefined;
   let provider: TestProvider;
   let server: RunningServer;
   let dataDir: string;
 
   beforeAll(async () => {
     dataDir = tempDir('desk');
-    const reserved = await reserveOidcProvider();
+    reserved = await reserveOidcProvider();
     const config = testConfig(dataDir, {
       TRUST_PROXY: '1',
       DESK_OIDC_ISSUER: reserved.issuer,
@@ -185,7 +186,8 @@ describe('staff desk with a real OpenID provider', () => {
   });
   afterAll(async () => {
     await server?.close();
-    await provider?.close();
+    // Frees the port even if the receiver failed to start and the provider never served on it.
+    await reserved?.close();
     removeDir(dataDir);
   });
 

@@ -32,6 +32,8 @@ export interface ReservedProvider {
   issuer: string;
   /** Serves the provider on the reserved port, with clients that may name a receiver started since. */
   start(options: Omit<TestProviderOptions, 'port'>): Promise<TestProvider>;
+  /** Frees the port (also after `start`, as the started provider's close does). */
+  close(): Promise<void>;
 }
 
 export async function startOidcProvider(options: TestProviderOptions): Promise<TestProvider> {
@@ -50,7 +52,15 @@ export async function reserveOidcProvider(port = 0): Promise<ReservedProvider> {
     server.listen(port, 'localhost', () => resolve());
   });
   const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
-  return { issuer, start: (options) => serve(server, issuer, options) };
+  return { issuer, start: (options) => serve(server, issuer, options), close: () => closeServer(server) };
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
 }
 
 async function serve(server: http.Server, issuer: string, options: Omit<TestProviderOptions, 'port'>): Promise<TestProvider> {
@@ -87,12 +97,5 @@ async function serve(server: http.Server, issuer: string, options: Omit<TestProv
   // The dev login form warns on every start; the tests know it is a development provider.
   provider.on('server_error', () => undefined);
   server.on('request', provider.callback());
-  return {
-    issuer,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { issuer, close: () => closeServer(server) };
 }

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { finishExport } from '../../scripts/build';
 import { checkExport, readHeadersFile, readNginxConf } from '../../scripts/check-export';
 import { COMPILE_HINT, startupScripts } from '../../scripts/export/compile-hints';
+import { afterPaintLoaders } from '../../scripts/export/hydrate-after-paint';
+import { pageName, sitePages } from '../../scripts/export/pages';
 import { cspAllowsInline, inlineBlocks, sha256 } from '../../scripts/export/csp';
 import { brokenReferences } from '../../scripts/export/references';
 import { effectiveHeaders } from '../../scripts/hosting/rules';
@@ -114,8 +116,12 @@ describe('checkExport', () => {
     if (src === undefined) throw new Error('the fixtures start no scripts');
     const file = path.join(outDir, ...src.split('/'));
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(COMPILE_HINT, ''));
+    const starting = sitePages(outDir)
+      .filter((page) => afterPaintLoaders(fs.readFileSync(page, 'utf8')).some((loader) => loader.includes(src)))
+      .map((page) => pageName(outDir, page));
+    expect(starting.length).toBeGreaterThan(0);
     const problems = checkExport({ outDir, hostingDir, env: ENV }).problems.filter(({ check }) => check === 'after-paint');
-    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.map(({ page }) => page).sort()).toEqual(starting.sort());
     for (const problem of problems) expect(problem.reason).toBe(`the start-up script ${src} lacks V8's compile hint (scripts/export/compile-hints.ts)`);
   });
 

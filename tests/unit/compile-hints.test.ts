@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, hintStartupScripts, startupScripts } from '../../scripts/export/compile-hints';
+import { chunkFile, COMPILE_HINT, hintStartupScripts, startupScripts } from '../../scripts/export/compile-hints';
 import { afterPaintLoaders, hydrateExportAfterPaint } from '../../scripts/export/hydrate-after-paint';
 import { fixtureExportPages, temporaryExport } from '../support/export-fixtures';
 
@@ -62,6 +62,21 @@ describe('the compile hint on the start-up scripts', () => {
       expect(() => hintStartupScripts(exported.dir)).toThrow(/about\/index\.html starts \/_next\/static\/\.\.\/\.\.\/etc\/passwd\.js, which is not one of Next's chunks/);
     } finally {
       exported.remove();
+    }
+  });
+
+  it('reads a chunk address as a file under _next/static of the export, and nothing outside it', () => {
+    const outDir = path.join('/srv', 'out');
+    expect(chunkFile(outDir, '/_next/static/chunks/0abc.js')).toBe(path.join(outDir, '_next', 'static', 'chunks', '0abc.js'));
+    expect(chunkFile(outDir, '/_next/static/chunks/%5Bturbopack%5D.js')).toBe(path.join(outDir, '_next', 'static', 'chunks', '[turbopack].js'));
+    for (const src of [
+      '/_next/static/%2e%2e/%2e%2e/secret.js',
+      '/_next/static/chunks/../../../x.js',
+      '/scripts/a.js',
+      '/_next/static/chunks/a.css',
+      '/_next/static/%E0%A4%A.js',
+    ]) {
+      expect(chunkFile(outDir, src), src).toBeNull();
     }
   });
 });
