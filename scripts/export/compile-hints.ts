@@ -46,34 +46,38 @@ export function chunkFile(outDir: string, src: string): string | null {
   return file.startsWith(staticDir + path.sep) ? file : null;
 }
 
-/** The start-up scripts of every site page (URL paths), in first-seen order. */
-export function startupScripts(outDir: string): string[] {
-  const scripts = new Set<string>();
-  for (const file of sitePages(outDir)) {
-    for (const loader of afterPaintLoaders(fs.readFileSync(file, 'utf8'))) {
+/** The start-up scripts of every site page, in first-seen order: each URL path with its file in the export. */
+function startupChunks(outDir: string): Map<string, string> {
+  const chunks = new Map<string, string>();
+  for (const page of sitePages(outDir)) {
+    for (const loader of afterPaintLoaders(fs.readFileSync(page, 'utf8'))) {
       for (const src of loader) {
-        if (chunkFile(outDir, src) === null)
-          throw new Error(`${pageName(outDir, file)} starts ${src}, which is not one of Next's chunks: the compile hint step cannot mark it.`);
-        scripts.add(src);
+        const file = chunkFile(outDir, src);
+        if (file === null) throw new Error(`${pageName(outDir, page)} starts ${src}, which is not one of Next's chunks: the compile hint step cannot mark it.`);
+        chunks.set(src, file);
       }
     }
   }
-  return [...scripts];
+  return chunks;
+}
+
+/** The start-up scripts of every site page (URL paths), in first-seen order. */
+export function startupScripts(outDir: string): string[] {
+  return [...startupChunks(outDir).keys()];
 }
 
 /** Puts the hint on the first line of every start-up script; fails naming a script the export lacks. */
 export function hintStartupScripts(outDir: string): CompileHintReport {
-  const scripts = startupScripts(outDir);
+  const chunks = startupChunks(outDir);
   let marked = 0;
-  for (const src of scripts) {
-    const file = chunkFile(outDir, src);
-    if (file === null || !fs.existsSync(file)) throw new Error(`A page starts ${src}, which the export does not have.`);
+  for (const [src, file] of chunks) {
+    if (!fs.existsSync(file)) throw new Error(`A page starts ${src}, which the export does not have.`);
     const source = fs.readFileSync(file, 'utf8');
     if (source.startsWith(COMPILE_HINT)) continue;
     fs.writeFileSync(file, COMPILE_HINT + source);
     marked += 1;
   }
-  return { scripts: scripts.length, marked };
+  return { scripts: chunks.size, marked };
 }
 
 /** What the export check reports for a page: a start-up script that is not a chunk or lacks the hint, or null. */
