@@ -54,6 +54,7 @@ import { loadEnvConfig } from '@next/env';
 import { checkExport, formatCheckResult } from './check-export';
 import { writeAdmin } from './export/admin';
 import { hintStartupScripts } from './export/compile-hints';
+import { moveExportFontPreloads } from './export/font-preloads';
 import { inlineExportHeadingFont } from './export/heading-font';
 import { hydrateExportAfterPaint } from './export/hydrate-after-paint';
 import { inlineExportStylesheets } from './export/inline-css';
@@ -87,6 +88,7 @@ export async function finishExport(outDir: string, hostingDir: string, env: Reco
   const hints = hintStartupScripts(outDir);
   console.log(`Compiled as they download (V8's compile hint): the pages' ${hints.scripts} start-up scripts, ${hints.marked} marked now.`);
   console.log(`First-screen image preloaded ahead of the fonts and scripts: ${counted(preloadExportLcpImages(outDir))}.`);
+  console.log(`Font preloads moved to the start of the body, where they do not hold the first paint: ${counted(moveExportFontPreloads(outDir))}.`);
   const admin = writeAdmin(root, outDir, env);
   console.log(
     `Wrote the CMS to ${path.relative(root, outDir)}/admin/: ${admin.files} files, its preview styled by the export's ${admin.stylesheets.length} stylesheets.`,

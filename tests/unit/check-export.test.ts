@@ -125,7 +125,7 @@ describe('checkExport', () => {
     for (const problem of problems) expect(problem.reason).toBe(`the start-up script ${src} lacks V8's compile hint (scripts/export/compile-hints.ts)`);
   });
 
-  it('names the page whose inline script its CSP no longer allows and the page with a render-blocking stylesheet', async () => {
+  it('names the page whose inline script its CSP no longer allows, the page with a render-blocking stylesheet and the page preloading a font in its head', async () => {
     const { outDir, hostingDir } = await finishedFixtureExport();
     const edit = (page: string, change: (html: string) => string): void => {
       const file = path.join(outDir, ...page.split('/'));
@@ -138,15 +138,26 @@ describe('checkExport', () => {
       html.replace('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', '<script>(self.__next_f=self.__next_f||[]).push([0]);</script>'),
     );
     edit('thank-you/index.html', (html) => html.replace(/(<link rel="stylesheet"[^>]*) disabled=""/, '$1'));
+    // A font preload back in the head, where it holds the first paint.
+    const fontPreload = /<link rel="preload" href="[^"]+" as="font"[^>]*\/>/;
+    edit('services/fiction-writing/index.html', (html) => html.replace(fontPreload, '').replace('</head>', `${fontPreload.exec(html)?.[0] ?? ''}</head>`));
     const { problems } = checkExport({ outDir, hostingDir, env: ENV });
-    expect(problems.map(({ page, check }) => `${page} ${check}`)).toEqual(['services/index.html csp', 'services/index.html csp', 'thank-you/index.html stylesheet']);
-    const [byFile, byDirectory] = problems;
+    expect(problems.map(({ page, check }) => `${page} ${check}`)).toEqual([
+      'services/fiction-writing/index.html font-preload',
+      'services/index.html csp',
+      'services/index.html csp',
+      'thank-you/index.html stylesheet',
+    ]);
+    const [fonts, byFile, byDirectory, stylesheet] = problems;
+    expect(fonts?.reason).toMatch(
+      /^the font preload <link rel="preload" href="\/_next\/static\/media\/[^"]+" as="font"[^>]*> is in the head, where it holds the first paint$/,
+    );
     // The receiver hashes the page as it finds it; every generated host file still has the old hash.
     expect(byDirectory?.reason).toMatch(
       /^the Content-Security-Policy for \/services\/ in \S+_headers \(Cloudflare Pages\), \S+_headers \(Netlify\), \S+nginx\.conf, \S+headers\.json refuses inline <script> #\d+ \(sha256-[^,]+, "\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[…"\)$/,
     );
     expect(byFile?.reason).toMatch(/for \/services\/index\.html in \S+nginx\.conf, \S+headers\.json refuses/);
-    expect(problems[2]?.reason).toMatch(/^a render-blocking stylesheet <link rel="stylesheet"/);
+    expect(stylesheet?.reason).toMatch(/^a render-blocking stylesheet <link rel="stylesheet"/);
   });
 });
 
