@@ -17,7 +17,10 @@
  *    scripts carry V8's compile hint, so Chromium compiles them as they download, off the main
  *    thread (scripts/export/compile-hints.ts).
  * 5. A page's high-priority image (its largest first-screen element) gets a preload at the top of
- *    its head, ahead of the font and script preloads (scripts/export/preload-lcp-image.ts).
+ *    its head, ahead of the font and script preloads (scripts/export/preload-lcp-image.ts), and the
+ *    font preloads move to the start of the body, where Chromium does not hold the first paint for
+ *    them (scripts/export/font-preloads.ts); the first paint is held instead until the first section
+ *    of the page's <main> is parsed (scripts/export/first-section.ts).
  *    Each of steps 2-5 counts the pages it rewrote against the pages that still needed it
  *    afterwards, and fails the build naming the step and the first pages it missed: a Next or
  *    React upgrade that changes the HTML they match stops here instead of shipping a slower page.
@@ -54,6 +57,7 @@ import { loadEnvConfig } from '@next/env';
 import { checkExport, formatCheckResult } from './check-export';
 import { writeAdmin } from './export/admin';
 import { hintStartupScripts } from './export/compile-hints';
+import { holdExportFirstSections } from './export/first-section';
 import { moveExportFontPreloads } from './export/font-preloads';
 import { inlineExportHeadingFont } from './export/heading-font';
 import { hydrateExportAfterPaint } from './export/hydrate-after-paint';
@@ -89,6 +93,7 @@ export async function finishExport(outDir: string, hostingDir: string, env: Reco
   console.log(`Compiled as they download (V8's compile hint): the pages' ${hints.scripts} start-up scripts, ${hints.marked} marked now.`);
   console.log(`First-screen image preloaded ahead of the fonts and scripts: ${counted(preloadExportLcpImages(outDir))}.`);
   console.log(`Font preloads moved to the start of the body, where they do not hold the first paint: ${counted(moveExportFontPreloads(outDir))}.`);
+  console.log(`First paint held until the first section is parsed: ${counted(holdExportFirstSections(outDir))}.`);
   const admin = writeAdmin(root, outDir, env);
   console.log(
     `Wrote the CMS to ${path.relative(root, outDir)}/admin/: ${admin.files} files, its preview styled by the export's ${admin.stylesheets.length} stylesheets.`,

@@ -8,6 +8,7 @@
  *                and each of those scripts carries V8's compile hint on its first line
  *   lcp-image    a page's high-priority image is preloaded ahead of its fonts and scripts
  *   font-preload no page preloads a font in its head, where the preload would hold the first paint
+ *   first-paint  a page's first paint is held until the first section of its <main> is parsed
  *   csp          every inline <script> and <style> is allowed by the page's Content-Security-Policy
  *                in every generated host file (out/_headers as Cloudflare Pages and Netlify read it,
  *                hosting/nginx.conf, hosting/headers.json) and in what the receiver serves
@@ -21,7 +22,7 @@
  *                and every indexable page
  *   not-found    404.html exists and no other page is a copy of it
  *
- * The first four are the build steps' own checks (scripts/export/*.ts, `pending`), so the build and
+ * The first five are the build steps' own checks (scripts/export/*.ts, `pending`), so the build and
  * this script agree on what a finished page is.
  *
  *   tsx scripts/check-export.ts [DIR] [--hosting DIR]
@@ -39,6 +40,7 @@ import { loadConfig } from '../server/config';
 import { ADMIN_PATH, createPageCsp, isAdminPath } from '../server/security-headers';
 import { loadStaticSite } from '../server/static';
 import { unhintedStartupScript } from './export/compile-hints';
+import { firstSectionHoldProblem } from './export/first-section';
 import { headFontPreload } from './export/font-preloads';
 import { cspAllowsInline, inlineBlocks, sha256 } from './export/csp';
 import type { InlineBlock } from './export/csp';
@@ -59,7 +61,7 @@ const UNKNOWN_PATH = '/no-such-page-check-export/';
 export interface ExportProblem {
   /** The page (export path, `about/index.html`), or the file the problem is in. */
   page: string;
-  check: 'stylesheet' | 'after-paint' | 'lcp-image' | 'font-preload' | 'csp' | 'admin' | 'links' | 'sitemap' | 'not-found' | 'host-files';
+  check: 'stylesheet' | 'after-paint' | 'lcp-image' | 'font-preload' | 'first-paint' | 'csp' | 'admin' | 'links' | 'sitemap' | 'not-found' | 'host-files';
   reason: string;
 }
 
@@ -368,6 +370,7 @@ export function checkExport(options: CheckOptions): CheckResult {
     add('after-paint', unhintedStartupScript(outDir, html));
     add('lcp-image', unpreloadedLcpImage(html));
     add('font-preload', headFontPreload(html));
+    if (!isAdminPath(`/${page}`)) add('first-paint', firstSectionHoldProblem(html));
     for (const reason of cspProblems(page, html, sources)) add('csp', reason);
     if (isAdminPath(`/${page}`)) for (const reason of adminProblems(page, html, sources)) add('admin', reason);
   }
@@ -389,7 +392,7 @@ export function checkExport(options: CheckOptions): CheckResult {
 export function formatCheckResult(result: CheckResult, outDir: string): string {
   const where = shown(outDir);
   if (result.problems.length === 0)
-    return `check:export: ${where} passes (${result.pages} pages: inline styles, after-paint loader, first-screen image, font preloads in the body, CSP in every host file and the receiver, the CMS's own CSP and noindex, links, sitemap, 404).`;
+    return `check:export: ${where} passes (${result.pages} pages: inline styles, after-paint loader, first-screen image, font preloads in the body, the first paint held for the first section, CSP in every host file and the receiver, the CMS's own CSP and noindex, links, sitemap, 404).`;
   const lines = result.problems.map(({ page, check, reason }) => `✖ ${page} [${check}] ${reason}`);
   const pages = new Set(result.problems.map(({ page }) => page)).size;
   const problems = result.problems.length === 1 ? '1 problem' : `${result.problems.length} problems`;

@@ -3,7 +3,8 @@
  * but not into the global not-found page (app/global-not-found.tsx), which has none: out/404.html
  * used the display face without a preload, and a `font-display: optional` face that is not
  * preloaded misses its short block period on a first visit, so the 404 page always showed the
- * fallback serif. The build copies the home page's font preloads into it (docs/fonts.md).
+ * fallback serif. The build copies the home page's font preloads into it (docs/fonts.md); a later
+ * step moves every page's font preloads into its body (font-preloads.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -125,6 +125,18 @@ describe('checkExport', () => {
     for (const problem of problems) expect(problem.reason).toBe(`the start-up script ${src} lacks V8's compile hint (scripts/export/compile-hints.ts)`);
   });
 
+  it('names the page whose first paint is no longer held for its first section', async () => {
+    const { outDir, hostingDir } = await finishedFixtureExport();
+    const file = path.join(outDir, 'services', 'index.html');
+    const html = fs.readFileSync(file, 'utf8');
+    const hold = /<link rel="expect" href="#[^"]+" blocking="render"\/>/;
+    expect(html).toMatch(hold);
+    fs.writeFileSync(file, html.replace(hold, ''));
+    const problems = checkExport({ outDir, hostingDir, env: ENV }).problems.filter(({ check }) => check === 'first-paint');
+    expect(problems.map(({ page }) => page)).toEqual(['services/index.html']);
+    expect(problems[0]?.reason).toMatch(/^the first paint is not held for the first section <section id="first-screen"/);
+  });
+
   it('names the page whose inline script its CSP no longer allows, the page with a render-blocking stylesheet and the page preloading a font in its head', async () => {
     const { outDir, hostingDir } = await finishedFixtureExport();
     const edit = (page: string, change: (html: string) => string): void => {
