@@ -33,8 +33,9 @@
  *    docs/hosting.md): out/_headers and out/_redirects, hosting/nginx.conf, nginx-brotli.conf and
  *    headers.json.
  * 8. With --production, the finished export is checked as a whole (scripts/check-export.ts, also
- *    `npm run check:export`): inline styles, the after-paint loader, every inline script and style
- *    allowed by every host's CSP, links, the sitemap.
+ *    `npm run check:export`): inline styles, the after-paint loader, the font preloads out of the
+ *    head, the first paint held for the first section, every inline script and style allowed by
+ *    every host's CSP, links, the sitemap.
  *
  * `npm start`, `npm test`, the host tests and `npm run bench` build through this file, so what they
  * serve and measure is what a host would be given.

@@ -1,15 +1,17 @@
 /**
- * Holds each page's first paint until the first section of its `<main>` has been parsed, and no
- * longer: a `<link rel="expect" href="#…" blocking="render">` in the head names that section, which
- * gets an id for it (`first-screen`) unless it has one. Written into the HTML only.
+ * Holds each page's first paint until the first section of its `<main>` has been parsed: a
+ * `<link rel="expect" href="#…" blocking="render">` in the head names that section, which gets an
+ * id for it (`first-screen`) unless it has one. Written into the HTML only.
  *
  * With the font preloads out of the head (font-preloads.ts), Chromium paints as soon as it has
  * something to paint: on a slow phone that was often the header alone, with the first section
  * (the heading, the largest element) a frame or two later. The page was no sooner complete, and
- * Lighthouse's simulated pass, which models the page's main-thread work after its first paint as
- * blocking, scored `/` 93 to 97 instead of 96 to 99 (docs/benchmarks.md). Held until the first
- * section is parsed, the first frame holds the header and that section together, while the rest of
- * the document (the other sections, the footer, the server-component payload) is still arriving.
+ * Lighthouse's simulated pass, which counts the main-thread work it places after the first paint as
+ * blocking, scored `/` lower (docs/benchmarks.md, "The first paint without the font preloads'
+ * hold"). Held for the first section, the first frame has the header and that section together,
+ * while the rest of the document is still arriving. On a blog post the first element is the whole
+ * article, whose first paragraph is the largest element, so there the hold lasts until the article
+ * is parsed.
  *
  * Chromium 124 and later read `rel=expect`; it ends its hold when that element's children have
  * been parsed, or when the whole document has. Other browsers ignore the link.
@@ -20,16 +22,32 @@ import { hasToken, htmlAttribute, htmlElements, runStep, sitePages } from './pag
 /** The id given to a first section that has none. */
 export const FIRST_SCREEN_ID = 'first-screen';
 
-const MAIN_START = /<main(?=[\s>])[^>]*>/i;
+// Elements that draw nothing, so the first paint has no reason to wait for them.
+const NOT_DRAWN = new Set(['script', 'template', 'style', 'link', 'meta', 'noscript']);
 
-/** The first element inside the page's `<main>`: its start tag, where it is, and its id; null without one. */
+/**
+ * The first drawn element inside the page's `<main>` (read as a browser's tokenizer reads the page,
+ * so a `<main` in a comment or a script's text is not one): its start tag, where it is, and its id
+ * (an empty id counts as none); null without one.
+ */
 function firstSection(html: string): { tag: string; index: number; id: string | undefined } | null {
-  const main = MAIN_START.exec(html);
-  if (main === null) return null;
-  const after = main.index + main[0].length;
-  const first = htmlElements(html.slice(after)).at(0);
+  const elements = htmlElements(html);
+  const main = elements.find(({ name }) => name === 'main');
+  if (main === undefined) return null;
+  const mainEnd = html.indexOf('</main>', main.index);
+  const first = elements.find(({ name, index }) => index > main.index && (mainEnd < 0 || index < mainEnd) && !NOT_DRAWN.has(name));
   if (first === undefined) return null;
-  return { tag: first.tag, index: after + first.index, id: htmlAttribute(first.attributes, 'id') };
+  return { tag: first.tag, index: first.index, id: htmlAttribute(first.attributes, 'id') || undefined };
+}
+
+/** The id a `#fragment` names, its escapes decoded as the browser decodes them. */
+function fragmentId(href: string): string {
+  const fragment = href.replace(/^#/, '');
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
 
 /** The ids the head's render-blocking `rel=expect` links wait for. */
@@ -40,7 +58,7 @@ function expectedIds(html: string): string[] {
     .filter(
       ({ name, attributes }) => name === 'link' && hasToken(htmlAttribute(attributes, 'rel'), 'expect') && hasToken(htmlAttribute(attributes, 'blocking'), 'render'),
     )
-    .map(({ attributes }) => (htmlAttribute(attributes, 'href') ?? '').replace(/^#/, ''));
+    .map(({ attributes }) => fragmentId(htmlAttribute(attributes, 'href') ?? ''));
 }
 
 /** The page holding its first paint until its first section is parsed; null when there is nothing to do. */
@@ -54,7 +72,7 @@ export function holdForFirstSection(html: string): string | null {
     const named = section.tag.replace(/^<([a-zA-Z][a-zA-Z0-9-]*)/, `<$1 id="${FIRST_SCREEN_ID}"`);
     page = page.slice(0, section.index) + named + page.slice(section.index + section.tag.length);
   }
-  return `${page.slice(0, headEnd)}<link rel="expect" href="#${id}" blocking="render"/>${page.slice(headEnd)}`;
+  return `${page.slice(0, headEnd)}<link rel="expect" href="#${encodeURIComponent(id)}" blocking="render"/>${page.slice(headEnd)}`;
 }
 
 /**

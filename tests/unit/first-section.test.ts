@@ -6,7 +6,7 @@ import { FIRST_SCREEN_ID, firstSectionHoldProblem, holdExportFirstSections, hold
 import { elementsNamed, htmlAttribute } from '../../scripts/export/pages';
 import { capturedFrom, fixture, fixtureExportPages, fixturePages, temporaryExport } from '../support/export-fixtures';
 
-/** The first element inside the page's <main>, as a browser's tokenizer finds it. */
+/** The first section, article or div after the page's <main> start tag (what the site's pages begin their <main> with). */
 function firstInMain(html: string) {
   const main = elementsNamed(html, 'main')[0];
   if (main === undefined) return undefined;
@@ -42,6 +42,36 @@ describe('holdForFirstSection on the HTML next build writes (golden fixtures)', 
     const result = holdForFirstSection(page) ?? '';
     expect(result).toBe(page.replace('</head>', '<link rel="expect" href="#hero" blocking="render"/></head>'));
     expect(firstSectionHoldProblem(result)).toBeNull();
+  });
+
+  it('reads the page as a browser does, and holds for the first drawn element inside <main> only', () => {
+    const hold = (id: string) => `<link rel="expect" href="#${id}" blocking="render"/></head>`;
+    // A `<main` in a head script or a comment is not the main element; a script or template inside it draws nothing.
+    const page =
+      '<html><head><script>const m = "<main><p>";</script><!-- <main> --></head><body><main><script>x()</script><template id="B:0"></template><section class="a">A</section></main></body></html>';
+    expect(holdForFirstSection(page)).toBe(page.replace('</head>', hold(FIRST_SCREEN_ID)).replace('<section class="a">', `<section id="${FIRST_SCREEN_ID}" class="a">`));
+    // An empty <main> has no first section: nothing after it is taken for one.
+    const empty = '<html><head></head><body><main></main><footer>f</footer></body></html>';
+    expect(holdForFirstSection(empty)).toBeNull();
+    expect(firstSectionHoldProblem(empty)).toBeNull();
+    // An empty id is no id: the hold would name nothing and last until the whole page is parsed.
+    const blankId = '<html><head></head><body><main><section id="">A</section></main></body></html>';
+    expect(holdForFirstSection(blankId)).toBe(blankId.replace('</head>', hold(FIRST_SCREEN_ID)).replace('id=""', `id="${FIRST_SCREEN_ID}" id=""`));
+    // An id that needs escaping in a URL is escaped in the link, and the check reads it back.
+    const spaced = holdForFirstSection('<html><head></head><body><main><section id="a b">A</section></main></body></html>') ?? '';
+    expect(spaced).toContain('<link rel="expect" href="#a%20b" blocking="render"/>');
+    expect(firstSectionHoldProblem(spaced)).toBeNull();
+  });
+
+  it('leaves the CMS at /admin/ alone', () => {
+    const page = '<html><head></head><body><main><section>A</section></main></body></html>';
+    const exported = temporaryExport({ 'admin/index.html': page });
+    try {
+      expect(holdExportFirstSections(exported.dir)).toEqual({ step: 'first-section', needed: 0, rewrote: 0, missed: [] });
+      expect(fs.readFileSync(path.join(exported.dir, 'admin', 'index.html'), 'utf8')).toBe(page);
+    } finally {
+      exported.remove();
+    }
   });
 
   it('names a hold for an id other than the first section’s, which would hold the paint until the whole page is parsed', () => {

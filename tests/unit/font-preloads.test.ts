@@ -40,7 +40,7 @@ describe('fontPreloadsInBody on the HTML next build writes (golden fixtures)', (
     const exported = temporaryExport(fixtureExportPages());
     try {
       expect(moveExportFontPreloads(exported.dir)).toEqual({ step: 'font-preloads', needed: 3, rewrote: 3, missed: [] });
-      for (const page of ['thank-you/index.html', 'services/index.html']) {
+      for (const page of ['thank-you/index.html', 'services/index.html', 'services/fiction-writing/index.html']) {
         const html = fs.readFileSync(path.join(exported.dir, page), 'utf8');
         expect(
           fontPreloadPlaces(html).map((place) => place.split(' ')[0]),
@@ -67,6 +67,23 @@ describe('fontPreloadsInBody on the HTML next build writes (golden fixtures)', (
         /"font-preloads" left 1 of the 1 pages that needed it unrewritten:\n {2}- broken\/index\.html: the font preload <link rel="preload" href="\/f\.woff2" as="font"\/> is in the head/,
       );
       expect(fs.readFileSync(path.join(exported.dir, 'broken', 'index.html'), 'utf8')).toBe(noBody);
+    } finally {
+      exported.remove();
+    }
+  });
+
+  it('reads the page as a browser does: a `<body` in a head script or comment is not the body', () => {
+    const preload = '<link rel="preload" href="/f.woff2" as="font"/>';
+    const page = `<html><head><script>document.write("<body>")</script><!-- <body> -->${preload}</head><body class="x"><p>a</p></body></html>`;
+    expect(fontPreloadsInBody(page)).toBe(`<html><head><script>document.write("<body>")</script><!-- <body> --></head><body class="x">${preload}<p>a</p></body></html>`);
+  });
+
+  it('leaves the CMS at /admin/ alone', () => {
+    const page = '<html><head><link rel="preload" href="/f.woff2" as="font"/></head><body></body></html>';
+    const exported = temporaryExport({ 'admin/index.html': page });
+    try {
+      expect(moveExportFontPreloads(exported.dir)).toEqual({ step: 'font-preloads', needed: 0, rewrote: 0, missed: [] });
+      expect(fs.readFileSync(path.join(exported.dir, 'admin', 'index.html'), 'utf8')).toBe(page);
     } finally {
       exported.remove();
     }
