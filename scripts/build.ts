@@ -16,8 +16,9 @@
  *    (scripts/export/hydrate-after-paint.ts), so hydration never holds the first frame; those
  *    scripts carry V8's compile hint, so Chromium compiles them as they download, off the main
  *    thread (scripts/export/compile-hints.ts).
- * 5. A page's high-priority image (its largest first-screen element) gets a preload at the top of
- *    its head, ahead of the font and script preloads (scripts/export/preload-lcp-image.ts), and the
+ * 5. A page's high-priority image (its largest first-screen element) has its phone-sized file
+ *    inlined when small, and a preload at the top of its head for the larger files, ahead of the
+ *    font and script preloads (scripts/export/lcp-image.ts), and the
  *    font preloads move to the start of the body, where Chromium does not hold the first paint for
  *    them (scripts/export/font-preloads.ts); the first paint is held instead until the first section
  *    of the page's <main> is parsed (scripts/export/first-section.ts).
@@ -66,7 +67,7 @@ import { inlineExportStylesheets } from './export/inline-css';
 import { removeNotFoundCopies } from './export/not-found-copies';
 import type { StepReport } from './export/pages';
 import { preloadNotFoundFonts } from './export/not-found-fonts';
-import { preloadExportLcpImages } from './export/preload-lcp-image';
+import { lcpImageExport } from './export/lcp-image';
 import { generateHostFiles, writeHostFiles } from './hosting/generate';
 import { makeContentImages } from './content-images';
 import { writeLandingRoutes } from './landing-routes';
@@ -92,7 +93,7 @@ export async function finishExport(outDir: string, hostingDir: string, env: Reco
   console.log(`Scripts run after the first paint: ${counted(hydrateExportAfterPaint(outDir))}.`);
   const hints = hintStartupScripts(outDir);
   console.log(`Compiled as they download (V8's compile hint): the pages' ${hints.scripts} start-up scripts, ${hints.marked} marked now.`);
-  console.log(`First-screen image preloaded ahead of the fonts and scripts: ${counted(preloadExportLcpImages(outDir))}.`);
+  console.log(`First-screen image inlined for phones where small, preloaded ahead of the fonts and scripts: ${counted(lcpImageExport(outDir))}.`);
   console.log(`Font preloads moved to the start of the body, where they do not hold the first paint: ${counted(moveExportFontPreloads(outDir))}.`);
   console.log(`First paint held until the first section is parsed: ${counted(holdExportFirstSections(outDir))}.`);
   const admin = writeAdmin(root, outDir, env);

@@ -6,7 +6,8 @@
  *   stylesheet   every page carries its stylesheet inline, with no render-blocking stylesheet <link>
  *   after-paint  every page with Next's scripts starts them from the after-paint loader, preloaded,
  *                and each of those scripts carries V8's compile hint on its first line
- *   lcp-image    a page's high-priority image is preloaded ahead of its fonts and scripts
+ *   lcp-image    a page's high-priority image that fetches a file is preloaded ahead of its fonts
+ *                and scripts
  *   font-preload no page preloads a font in its head, where the preload would hold the first paint
  *   first-paint  a page's first paint is held until the first section of its <main> is parsed
  *   csp          every inline <script> and <style> is allowed by the page's Content-Security-Policy
@@ -48,7 +49,7 @@ import { scriptsBeforePaint } from './export/hydrate-after-paint';
 import { blockingStylesheet } from './export/inline-css';
 import { notFoundCopies } from './export/not-found-copies';
 import { elementsNamed, exportPages, hasToken, htmlAttribute, pageName } from './export/pages';
-import { unpreloadedLcpImage } from './export/preload-lcp-image';
+import { unpreloadedLcpImage } from './export/lcp-image';
 import { brokenReferences } from './export/references';
 import type { Pattern, Rule } from './hosting/rules';
 import { effectiveHeaders } from './hosting/rules';

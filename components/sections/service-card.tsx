@@ -16,7 +16,8 @@ interface ServiceCardProps {
   /**
    * The card's image is the largest thing in a phone's first screen (the first card of /services/):
    * loaded at once with high priority, without React's preload hint (see ResponsiveImage); the
-   * build preloads it in that page's HTML only (scripts/export/preload-lcp-image.ts).
+   * build inlines its phone-sized file and preloads the wider ones in that page's HTML only
+   * (scripts/export/lcp-image.ts).
    */
   firstScreen?: boolean;
   /** A hairline ring around the card, for cards on a white background. */

@@ -30,7 +30,8 @@ interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
    * image on a page the header links to (/services/, /portfolio/) would be downloaded by every page
    * that shows the header. Inside a <picture> React writes none; the <img> keeps its own loading
    * and priority, and the browser's preload scanner still finds it in the HTML. With `priority`,
-   * the build adds an HTML-only preload to the page's head (scripts/export/preload-lcp-image.ts).
+   * the build inlines its phone-sized file and preloads the rest in that page's HTML only
+   * (scripts/export/lcp-image.ts).
    */
   noPreloadHint?: boolean;
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { exportPages, htmlAttribute, htmlElements, pageName } from './pages';
+import { exportPages, htmlAttribute, htmlElements, pageName, srcsetCandidates } from './pages';
 
 /** Attributes that point at a page or file; `srcset`-like ones hold a list of candidates. */
 const URL_ATTRIBUTES = ['href', 'src', 'poster'];
@@ -60,12 +60,7 @@ export function pageReferences(html: string): string[] {
     }
     for (const attribute of SRCSET_ATTRIBUTES) {
       const value = htmlAttribute(attributes, attribute);
-      if (value !== undefined)
-        references.push(
-          ...decodeEntities(value)
-            .split(',')
-            .map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
-        );
+      if (value !== undefined) references.push(...srcsetCandidates(decodeEntities(value)).map(({ url }) => url));
     }
     if (name === 'style' && text !== undefined) references.push(...cssReferences(text));
   }
