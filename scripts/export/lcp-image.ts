@@ -4,8 +4,8 @@
  *
  * - Its phone-sized file is inlined as a `data:` candidate of its srcset (and its src), when that
  *   file is small. A phone then draws it with the first paint instead of one more request: on slow
- *   4G a request costs a round trip of about 560 ms before its first byte, so /services/ painted
- *   its first card's image 0.6 s after its text (docs/benchmarks.md). The larger candidates stay
+ *   4G a request waits about 560 ms for its first byte, so /services/ painted
+ *   its first card's image 0.2-0.3 s after its text (docs/benchmarks.md). The larger candidates stay
  *   files, for screens that need more pixels than the inlined one has.
  * - A preload at the top of the head carries the (new) srcset and sizes, so a screen that needs a
  *   larger candidate requests it first, before the fonts and the scripts. Without it the browser
@@ -86,21 +86,29 @@ export function inlinePhoneCandidate(img: string, read: AssetReader): string | n
   const wider = candidates.filter(({ width }) => width > phone.width).map(({ url, width }) => `${url} ${width}w`);
   const newSrcSet = [`${data} ${phone.width}w`, ...wider].join(', ');
   // Attribute values come from the HTML as written, so they are already escaped; base64 needs none.
-  return img.replace(/(\ssrc=)"[^"]*"/, `$1"${data}"`).replace(/(\ssrcSet=)"[^"]*"/, `$1"${newSrcSet}"`);
+  // React writes both attributes double-quoted in this case; any other shape is left alone (and the
+  // image then still gets its preload). Functions, so that a `$` in the values is not a pattern.
+  const SRC = /(\ssrc=)"[^"]*"/;
+  const SRC_SET = /(\ssrcSet=)"[^"]*"/;
+  if (!SRC.test(img) || !SRC_SET.test(img)) return null;
+  return img.replace(SRC, (_, name: string) => `${name}"${data}"`).replace(SRC_SET, (_, name: string) => `${name}"${newSrcSet}"`);
 }
 
 /**
  * The preload tag for a high-priority <img>, or null for one that fetches nothing (a `data:`
- * placeholder, or an image whose every candidate is inlined).
+ * placeholder, or an image whose every candidate is inlined). Its srcset is the image's own, inlined
+ * candidate included, so that the preload chooses what the image will: a screen the inlined file
+ * suits fetches nothing. That repeats the inlined bytes in the head; Brotli (the receiver, the
+ * nginx-brotli, Cloudflare and Netlify configurations) sends the repeat as a back-reference, gzip
+ * (32 KB window) sends it again.
  */
 export function imagePreloadFor(img: string): string | null {
-  const src = htmlAttribute(img, 'src');
-  if (src === undefined) return null;
+  const src = htmlAttribute(img, 'src') ?? '';
   const srcSet = htmlAttribute(img, 'srcSet');
   if (networkCandidates(src, srcSet).length === 0) return null;
   const sizes = htmlAttribute(img, 'sizes');
   // A data: href would be fetched by no browser; with a srcset, href is only the fallback.
-  const href = src.startsWith('data:') ? '' : ` href="${src}"`;
+  const href = src === '' || src.startsWith('data:') ? '' : ` href="${src}"`;
   const responsive = srcSet === undefined ? '' : ` imageSrcSet="${srcSet}"${sizes === undefined ? '' : ` imageSizes="${sizes}"`}`;
   return `<link rel="preload" as="image"${href}${responsive} fetchPriority="high"/>`;
 }
@@ -123,7 +131,7 @@ export function lcpImage(html: string, read: AssetReader): string | null {
   let body = html.slice(headEnd);
   for (const [img] of body.matchAll(HIGH_PRIORITY_IMG)) {
     const inlined = inlinePhoneCandidate(img, read);
-    if (inlined !== null) body = body.replace(img, inlined);
+    if (inlined !== null) body = body.replace(img, () => inlined);
   }
   const head = html.slice(0, headEnd);
   const preloads = [...new Set(Array.from(body.matchAll(HIGH_PRIORITY_IMG), ([img]) => imagePreloadFor(img)))].filter(

@@ -87,17 +87,17 @@ export function htmlElements(html: string): HtmlElement[] {
 
 /**
  * The candidates of a `srcset` (or `imagesrcset`) as a browser splits them: a URL is a run of
- * non-space characters, so the comma inside a `data:` URL is part of it, and its descriptor runs
+ * characters other than ASCII whitespace, so the comma inside a `data:` URL is part of it, and its descriptor runs
  * to the next comma (`480w`, `2x`, or '' for none).
  */
 export function srcsetCandidates(value: string): { url: string; descriptor: string }[] {
   const candidates: { url: string; descriptor: string }[] = [];
   let at = 0;
   while (at < value.length) {
-    while (at < value.length && /[\s,]/.test(value[at] ?? '')) at += 1;
+    while (at < value.length && /[\t\n\f\r ,]/.test(value[at] ?? '')) at += 1;
     if (at >= value.length) break;
     const start = at;
-    while (at < value.length && !/\s/.test(value[at] ?? '')) at += 1;
+    while (at < value.length && !/[\t\n\f\r ]/.test(value[at] ?? '')) at += 1;
     const url = value.slice(start, at);
     if (url.endsWith(',')) {
       candidates.push({ url: url.replace(/,+$/, ''), descriptor: '' });

@@ -236,7 +236,7 @@ test.describe('a phone’s first screen', () => {
 });
 
 test(
-  'the first card of /services/ draws with the page where its inlined file is enough, and hydration keeps it; denser screens fetch the wider file its head preloads',
+  'the first card of /services/ comes in its HTML where the inlined file is enough (no request), and hydration keeps it; denser screens fetch the wider file its head preloads',
   { tag: '@once' },
   async ({ browser }) => {
     // scripts/export/lcp-image.ts: the 720 px file is in the HTML; the slot is 358 px on a 390 px phone, 380 px on a desktop.

@@ -79,14 +79,33 @@ describe('lcpImage on the HTML next build writes (golden fixtures)', () => {
     expect(lcpImage(once, readPublic)).toBeNull();
   });
 
-  it('a preload that names the image’s old srcset after it was inlined does not count', () => {
+  it('a preload whose srcset is not the image’s (the image changed after the preload was written) does not count', () => {
     const html = fixture('services.html');
-    const after = lcpImage(html, readPublic) ?? '';
     const [img] = highPriorityImages(html);
-    const [inlinedImg] = highPriorityImages(after);
-    // The page as it would be if the image changed after its preload was written.
-    const stale = after.replace(inlinedImg?.tag ?? '', img?.tag ?? '').replace(/ srcSet="(?!data:)[^"]*"/, ' srcSet="/images/services/other-720.webp 720w"');
+    const srcSet = htmlAttribute(img?.attributes ?? '', 'srcSet') ?? '';
+    // The image's original srcset (the step has not run) beside a preload naming another one.
+    const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
+    const stale = html.replace(viewport, `${viewport}<link rel="preload" as="image" imageSrcSet="/images/services/other-720.webp 720w" fetchPriority="high"/>`);
     expect(unpreloadedLcpImage(stale)).toMatch(/^the high-priority image <img src="\/images\/services\/.* has no preload in the head$/);
+    const current = html.replace(viewport, `${viewport}<link rel="preload" as="image" imageSrcSet="${srcSet}" fetchPriority="high"/>`);
+    expect(unpreloadedLcpImage(current)).toBeNull();
+  });
+
+  it('keeps a $ in the image’s other attributes as written (no replacement patterns)', () => {
+    const html = fixture('services.html');
+    const [img] = highPriorityImages(html);
+    const withDollar = html.replace(img?.tag ?? '', () => (img?.tag ?? '').replace(' alt=""', () => ' alt="$& $1 $$"'));
+    const [after] = highPriorityImages(lcpImage(withDollar, readPublic) ?? '');
+    expect(htmlAttribute(after?.attributes ?? '', 'alt')).toBe('$& $1 $$');
+    expect(htmlAttribute(after?.attributes ?? '', 'srcSet')).toMatch(/^data:image\/webp;base64,/);
+  });
+
+  it('an image with a srcset but no src gets a preload without href, which counts', () => {
+    const html = '<html><head><meta charSet="utf-8"/></head><body><img srcSet="/a-960.webp 960w" sizes="100vw" fetchPriority="high"/></body></html>';
+    const result = lcpImage(html, () => undefined) ?? '';
+    expect(result).toContain('<meta charSet="utf-8"/><link rel="preload" as="image" imageSrcSet="/a-960.webp 960w" imageSizes="100vw" fetchPriority="high"/></head>');
+    expect(unpreloadedLcpImage(html)).not.toBeNull();
+    expect(unpreloadedLcpImage(result)).toBeNull();
   });
 
   it('a service page: the hero’s high-priority image is a placeholder for wider screens, so nothing is inlined or preloaded', () => {
@@ -116,6 +135,18 @@ describe('lcpImage on the HTML next build writes (golden fixtures)', () => {
       expect(lcpImageExport(exported.dir)).toEqual({ step: 'lcp-image', needed: 1, rewrote: 1, missed: [] });
       const written = fs.readFileSync(path.join(exported.dir, 'services', 'index.html'), 'utf8');
       expect(candidates(written)[0]?.[0]).toMatch(/^data:image\/webp;base64,/);
+    } finally {
+      exported.remove();
+    }
+  });
+
+  it('over an export without the image file, inlines nothing and preloads the files', () => {
+    const exported = temporaryExport(fixtureExportPages());
+    try {
+      expect(lcpImageExport(exported.dir)).toEqual({ step: 'lcp-image', needed: 1, rewrote: 1, missed: [] });
+      const written = fs.readFileSync(path.join(exported.dir, 'services', 'index.html'), 'utf8');
+      expect(candidates(written).some(([url]) => url.startsWith('data:'))).toBe(false);
+      expect(written).toMatch(/<link rel="preload" as="image" href="\/images\/services\//);
     } finally {
       exported.remove();
     }
