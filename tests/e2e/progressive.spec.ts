@@ -269,7 +269,10 @@ test.describe('with the script chunks held back (a slow phone)', { tag: '@mobile
     const before = await portfolioTrack(page).boundingBox();
     const shifts = await watchLayoutShift(page);
     await chunks.release();
-    // Hydrated (the static Load More disclosures are gone), and Fiction still shows all six.
+    // Hydrated, and on a phone the slider has replaced the live track (a second swap of the region's
+    // element: measured before it, the box could belong to an element about to go).
+    await expect(page.locator('[data-portfolio-carousel="slider"]')).toBeVisible();
+    // The static Load More disclosures are gone, and Fiction still shows all six.
     await expect(portfolioTrack(page).locator('details')).toHaveCount(0);
     await expect(
       portfolioTrack(page)
