@@ -102,13 +102,39 @@ export function perTest(prefix: string): {
   return { defer, receiver };
 }
 
+/**
+ * A loopback port where nothing listens, so a connection is refused. It is taken below the kernel's
+ * ephemeral range: every server in these tests listens on port 0 (a port from that range), so none
+ * can take it between this check and the test's connection, as one could take a port just freed.
+ */
 export async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  return address.port;
+  const below = ephemeralLow();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
+    if (await refused(port)) return port;
+  }
+  throw new Error(`no closed port found between 10000 and ${below}`);
+}
+
+/** The lowest port the kernel hands out for port 0 (Linux reads it from /proc; elsewhere 32768 is below it). */
+function ephemeralLow(): number {
+  try {
+    const low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 10_100 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
 }
 
 export function validEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
