@@ -258,7 +258,8 @@ describe("the error page's way back", () => {
 });
 
 describe('idle keep-alive connections (the connection cap)', () => {
-  const CAP = { MAX_CONNECTIONS: '1024' };
+  // The receiver's own keep-alive (testConfig lengthens it for the other tests).
+  const CAP = { MAX_CONNECTIONS: '1024', KEEP_ALIVE_TIMEOUT_MS: String(loadConfig({}).limits.keepAliveTimeoutMs) };
   const IDLE_CONNECTIONS = 1_100;
   const HOLD_MS = 15_000;
 

@@ -32,8 +32,14 @@ export function baseEnv(dataDir: string, extra: Record<string, string> = {}): Re
   return { DATA_DIR: dataDir, API_ONLY: 'true', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '0', ...extra };
 }
 
+/**
+ * An in-process receiver's config. Its idle connections stay open for the test (the longest
+ * keep-alive allowed): the client shares the server's event loop, and after a stall on a busy
+ * machine the server's 5 s timer could close a pooled connection just as the client reused it
+ * (ECONNRESET in a CI run).
+ */
 export function testConfig(dataDir: string, extra: Record<string, string> = {}): ServerConfig {
-  return loadConfig(baseEnv(dataDir, extra), ROOT);
+  return loadConfig(baseEnv(dataDir, { KEEP_ALIVE_TIMEOUT_MS: '600000', ...extra }), ROOT);
 }
 
 export interface RunningServer {
