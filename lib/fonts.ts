@@ -13,7 +13,7 @@ export const sansFont = localFont({
   weight: '400 600',
   display: 'swap',
   adjustFontFallback: false,
-  fallback: ['Inter Fallback Arial', 'Inter Fallback Roboto', 'Inter Fallback DejaVu'],
+  fallback: ['Inter Fallback DejaVu', 'Inter Fallback Arial', 'Inter Fallback Roboto'],
 });
 
 // The display face is `optional`: headings are few words per line at large sizes, so even a 1%
@@ -26,5 +26,5 @@ export const serifFont = localFont({
   weight: '400 600',
   display: 'optional',
   adjustFontFallback: false,
-  fallback: ['Fraunces Fallback Times', 'Fraunces Fallback Noto Serif', 'Fraunces Fallback DejaVu'],
+  fallback: ['Fraunces Fallback DejaVu', 'Fraunces Fallback Times', 'Fraunces Fallback Noto Serif'],
 });

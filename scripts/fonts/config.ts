@@ -79,13 +79,24 @@ export interface PlatformFont {
 const face = (file: string, localName: string): PlatformFace => ({ file, localName });
 
 /**
- * In the order a browser tries them. Arial and Times New Roman are measured from Liberation Sans
- * and Liberation Serif, which are metric-compatible with them (the same advance width for every
- * glyph). A machine with Liberation, Arimo or Tinos but not Arial takes a later family when it has
- * one, scaled to the same widths.
+ * In the order a browser tries them, Linux's first: on Linux each name not found is a synchronous
+ * fontconfig query from the renderer, while other systems look fonts up more cheaply
+ * (docs/fonts.md). Arial and Times New Roman are measured from Liberation Sans and Liberation
+ * Serif, which are metric-compatible with them (the same advance width for every glyph). A machine
+ * with Liberation, Arimo or Tinos but not Arial takes a later family when it has one, scaled to the
+ * same widths.
  */
 export const PLATFORM_FONTS: Readonly<Record<WebFontSpec['category'], readonly PlatformFont[]>> = {
   sans: [
+    (() => {
+      const regular = face('DejaVuSans.ttf', 'DejaVuSans');
+      return {
+        id: 'DejaVu',
+        platforms: 'Linux',
+        debianPackage: 'fonts-dejavu-core',
+        faces: { 400: regular, 500: regular, 600: face('DejaVuSans-Bold.ttf', 'DejaVuSans-Bold') },
+      };
+    })(),
     (() => {
       const regular = face('LiberationSans-Regular.ttf', 'ArialMT');
       return {
@@ -109,17 +120,17 @@ export const PLATFORM_FONTS: Readonly<Record<WebFontSpec['category'], readonly P
         600: face('Roboto-Bold.ttf', 'Roboto-Bold'),
       },
     },
+  ],
+  serif: [
     (() => {
-      const regular = face('DejaVuSans.ttf', 'DejaVuSans');
+      const regular = face('DejaVuSerif.ttf', 'DejaVuSerif');
       return {
         id: 'DejaVu',
         platforms: 'Linux',
         debianPackage: 'fonts-dejavu-core',
-        faces: { 400: regular, 500: regular, 600: face('DejaVuSans-Bold.ttf', 'DejaVuSans-Bold') },
+        faces: { 400: regular, 500: regular, 600: face('DejaVuSerif-Bold.ttf', 'DejaVuSerif-Bold') },
       };
     })(),
-  ],
-  serif: [
     (() => {
       const regular = face('LiberationSerif-Regular.ttf', 'TimesNewRomanPSMT');
       return {
@@ -140,15 +151,6 @@ export const PLATFORM_FONTS: Readonly<Record<WebFontSpec['category'], readonly P
         platforms: 'Android',
         debianPackage: 'fonts-noto-core',
         faces: { 400: regular, 500: regular, 600: face('NotoSerif-Bold.ttf', 'NotoSerif-Bold') },
-      };
-    })(),
-    (() => {
-      const regular = face('DejaVuSerif.ttf', 'DejaVuSerif');
-      return {
-        id: 'DejaVu',
-        platforms: 'Linux',
-        debianPackage: 'fonts-dejavu-core',
-        faces: { 400: regular, 500: regular, 600: face('DejaVuSerif-Bold.ttf', 'DejaVuSerif-Bold') },
       };
     })(),
   ],

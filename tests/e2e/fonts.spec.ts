@@ -147,7 +147,7 @@ test.describe("the first screen's heading on a phone", { tag: '@once' }, () => {
 });
 
 test.describe('the fallback faces in the browser', { tag: '@once' }, () => {
-  test('are found by the PostScript name each one gives, while the web fonts are away', async ({ page }) => {
+  test('are found by the PostScript name each one gives, DejaVu first, while the web fonts are away', async ({ page }) => {
     // Neither web font arrives: every line is drawn by a fallback face. Debian's DejaVu is on every
     // machine the tests run on (.ci/run installs it); Arial or Roboto may or may not be.
     await page.route(/\.woff2$/, (route) => route.abort());
@@ -156,11 +156,14 @@ test.describe('the fallback faces in the browser', { tag: '@once' }, () => {
       // A local() face is looked up when a layout first needs it: force one, then let loads settle.
       void document.body.getBoundingClientRect();
       await document.fonts.ready;
+      // A face a layout asked for is 'loaded' or 'error' (its local() name matched nothing); one never asked for stays 'unloaded'.
       return Object.fromEntries(
-        [...document.fonts].filter((face) => / Fallback DejaVu$/.test(face.family)).map((face) => [`${face.family} ${face.weight}`, face.status]),
+        [...document.fonts].filter((face) => / Fallback /.test(face.family) && face.status !== 'unloaded').map((face) => [`${face.family} ${face.weight}`, face.status]),
       );
     });
-    // Found by name ('error' when a local() name matches nothing): body text regular, headings semibold.
+    // Found by name: body text regular, headings semibold.
     expect(statuses).toMatchObject({ 'Inter Fallback DejaVu 400': 'loaded', 'Fraunces Fallback DejaVu 600': 'loaded' });
+    // And no other platform font looked for first: on Linux each name not found is a fontconfig query.
+    expect(Object.keys(statuses).filter((face) => !/ Fallback DejaVu \d+$/.test(face))).toEqual([]);
   });
 });
