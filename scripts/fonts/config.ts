@@ -83,8 +83,8 @@ const face = (file: string, localName: string): PlatformFace => ({ file, localNa
  * fontconfig query from the renderer, while other systems look fonts up more cheaply
  * (docs/fonts.md). Arial and Times New Roman are measured from Liberation Sans and Liberation
  * Serif, which are metric-compatible with them (the same advance width for every glyph). A machine
- * with Liberation, Arimo or Tinos but not Arial takes a later family when it has one, scaled to the
- * same widths.
+ * with Liberation, Arimo or Tinos but not Arial or DejaVu takes Roboto or Noto Serif when it has
+ * them, scaled to the same widths.
  */
 export const PLATFORM_FONTS: Readonly<Record<WebFontSpec['category'], readonly PlatformFont[]>> = {
   sans: [

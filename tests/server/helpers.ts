@@ -78,10 +78,20 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  const close = async (): Promise<void> => {
+    const closing = app.close();
+    // testConfig keeps idle connections for the test: a response still finishing when the close
+    // began leaves its socket open, so end every connection if the close has not after 5 s.
+    const force = setTimeout(() => app.server.closeAllConnections(), 5_000);
+    try {
+      await closing;
+    } finally {
+      clearTimeout(force);
+    }
+  };
+  return { app, url: `http://127.0.0.1:${address.port}`, close };
 }
 
-/** A loopback port with nothing listening: connections to it are refused at once. */
 /**
  * Per-test clean-up for a test file (call once, at its top level): `defer(fn)` runs fn after the
  * current test, the last deferred first; `receiver(extra)` starts a receiver over a fresh data
@@ -109,12 +119,14 @@ export function perTest(prefix: string): {
 }
 
 /**
- * A loopback port where nothing listens, so a connection is refused. It is taken below the kernel's
- * ephemeral range: every server in these tests listens on port 0 (a port from that range), so none
- * can take it between this check and the test's connection, as one could take a port just freed.
+ * A loopback port where nothing listens, so a connection is refused. On Linux it is taken below the
+ * kernel's ephemeral range: every server in these tests listens on port 0 (a port from that range),
+ * so none can take it between this check and the test's connection, as one could take a port just
+ * freed. Elsewhere it is a port just freed.
  */
 export async function closedPort(): Promise<number> {
   const below = ephemeralLow();
+  if (below === null) return freedPort();
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
     if (await refused(port)) return port;
@@ -122,19 +134,33 @@ export async function closedPort(): Promise<number> {
   throw new Error(`no closed port found between 10000 and ${below}`);
 }
 
-/** The lowest port the kernel hands out for port 0 (Linux reads it from /proc; elsewhere 32768 is below it). */
-function ephemeralLow(): number {
+/** The lowest port the kernel hands out for port 0, when there is room below it (Linux); else null. */
+function ephemeralLow(): number | null {
   try {
     const low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
-    return Number.isInteger(low) && low > 10_100 ? low : 32_768;
+    return Number.isInteger(low) && low > 10_100 ? low : null;
   } catch {
-    return 32_768;
+    return null;
   }
 }
 
+async function freedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  return address.port;
+}
+
+/** Whether a connection to the port is refused (not accepted, and not left unanswered for a second). */
 function refused(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
+    socket.setTimeout(1_000, () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.once('connect', () => {
       socket.destroy();
       resolve(false);
