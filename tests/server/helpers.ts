@@ -16,6 +16,7 @@ import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { ServerConfig } from '../../server/config';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { freePort } from '../../scripts/bench/processes';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -126,7 +127,7 @@ export function perTest(prefix: string): {
  */
 export async function closedPort(): Promise<number> {
   const below = ephemeralLow();
-  if (below === null) return freedPort();
+  if (below === null) return freePort();
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
     if (await refused(port)) return port;
@@ -142,15 +143,6 @@ function ephemeralLow(): number | null {
   } catch {
     return null;
   }
-}
-
-async function freedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  return address.port;
 }
 
 /** Whether a connection to the port is refused (not accepted, and not left unanswered for a second). */
