@@ -1,9 +1,10 @@
 'use client';
 
-import { useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { getStartedLabel, heroFormAnchor } from '@/content/get-started';
 import type { EnquiryPackage } from '@/lib/enquiry/packages';
 import { paths } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-media-query';
 import { useOpenEnquiry } from './enquiry-modal-provider';
 import { useHeroFormOnPage } from './hero-form-scope';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';
@@ -17,17 +18,6 @@ interface GetStartedButtonProps {
   chosenPackage?: EnquiryPackage;
 }
 
-const noSubscription = () => () => {};
-
-/** False in the server HTML and while hydrating, true once the page's scripts run. */
-function useScriptsRunning(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * 'Get Started', placeable by any server component. Until scripts run it is a plain link to a form
  * (the one beside this page's hero, see HeroFormScope, or the contact page's), so it works without JavaScript; then
@@ -36,7 +26,8 @@ function useScriptsRunning(): boolean {
 export function GetStartedButton({ children, variant = 'primary', size = 'md', className = '', chosenPackage }: GetStartedButtonProps) {
   const openEnquiry = useOpenEnquiry();
   const heroForm = useHeroFormOnPage();
-  const scripted = useScriptsRunning();
+  // False in the server HTML and while hydrating, true once the page's scripts run.
+  const scripted = useHydrated();
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -10,7 +10,9 @@ import { footerHeadingClass } from './footer-styles';
 /** Shared footer (docs/product.md §2): links, disclaimer, New York address, phone, e-mail, rights line. */
 export function Footer() {
   return (
-    <footer className="mt-auto bg-navy-950 text-navy-100">
+    // `grow`: on a page shorter than the screen the footer fills the rest, so its top never depends on
+    // how much of it has been parsed (with <main> stretched instead, a partial footer sat lower and jumped up).
+    <footer className="grow bg-navy-950 text-navy-100">
       <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <FooterBrand className="lg:col-span-1" />
         <nav aria-label={headerCopy.footerNavLabel}>

@@ -16,8 +16,9 @@ export function LandingChrome({ children, fixedHeader = false, showGetStarted = 
   return (
     <>
       <LandingHeader fixed={fixedHeader} showGetStarted={showGetStarted} />
-      {/* A fixed header is out of the flow; the padding keeps the first section clear of it. */}
-      <main id="main-content" tabIndex={-1} className={`flex-1 outline-none ${fixedHeader ? 'pt-18' : ''}`}>
+      {/* A fixed header is out of the flow; the padding keeps the first section clear of it. No
+          flex-grow: the footer takes the space under a short page (see Footer). */}
+      <main id="main-content" tabIndex={-1} className={`outline-none ${fixedHeader ? 'pt-18' : ''}`}>
         {children}
       </main>
       <LandingFooter />

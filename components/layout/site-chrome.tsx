@@ -7,7 +7,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* No flex-grow: the footer takes the space under a short page (see Footer). */}
+      <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <Footer />

@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { LiveChatWidget as LiveChatWidgetComponent } from '@livechat/widget-react';
 import { uiCopy } from '@/content/ui';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { useHydrated } from '@/lib/use-media-query';
 import { shouldOpenChat } from './chat-origin';
 import { readChatSession, type ChatSession } from './chat-session';
 
@@ -37,18 +38,10 @@ export interface LiveChatProps {
  *   visitor minimizes it the next message changes the prop again and maximizes it again.
  */
 /** Nothing to subscribe to: the value only tells the server render (false) from the browser's (true). */
-function subscribeToNothing(): () => void {
-  return () => undefined;
-}
-
 export function LiveChat({ license, group, chatBetweenGroups }: LiveChatProps) {
   const enabled = license.trim() !== '';
   // The button is offered only once the scripts run, so it is never a control that does nothing.
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   const [requested, setRequested] = useState(false);
   const [loaded, setLoaded] = useState<{ Widget: WidgetComponent; session: ChatSession } | null>(null);
   const [visibility, setVisibility] = useState<Visibility | undefined>(undefined);

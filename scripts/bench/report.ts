@@ -185,7 +185,7 @@ function loadLine(info: RunInfo): string {
   // (a median near 2 was read here with nothing else running); more than that is other work.
   const busy = load.median > 2.5;
   const verdict = busy
-    ? 'The machine was shared with other work (builds and test runs) during the benchmark, so absolute timings (LCP, TBT, performance scores) are pessimistic and move between runs; the comparisons with the floor, measured under the same conditions, are the robust figures.'
+    ? 'The load was above what the benchmark causes by itself: other work shared the machine, so absolute timings (LCP, TBT, performance scores) are pessimistic and move between runs; the comparisons with the floor, measured under the same conditions, are the robust figures.'
     : 'The machine was fairly quiet during the benchmark.';
   return `Load average (1 min, read before each run; Lighthouse, its Chromium and the receiver account for about 2 of it): median ${load.median.toFixed(2)}, range ${load.min.toFixed(2)}–${load.max.toFixed(2)}, on ${machine.nproc} CPUs.${index} ${verdict}`;
 }

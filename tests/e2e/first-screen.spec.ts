@@ -140,6 +140,30 @@ test.describe('a phone’s first screen', () => {
     expect(problems).toEqual([]);
   });
 
+  test('on a page shorter than the screen, a footer still arriving does not move', async ({ page }) => {
+    // A slow phone can paint a frame while the parser is inside the footer. If the space left under a
+    // short page went to <main>, that partial footer sat at the bottom of the screen and jumped up as
+    // the rest of it arrived (a layout shift Lighthouse caught on /thank-you/). The footer takes the
+    // space instead, so its top depends on what is above it only.
+    const shortPages = [paths.thankYou, '/this-page-does-not-exist/'];
+    for (const path of shortPages) {
+      await page.goto(path, { waitUntil: 'load' });
+      const tops = await page.evaluate(() => {
+        const footer = document.querySelector('footer');
+        if (!footer) throw new Error('no footer');
+        const whole = footer.getBoundingClientRect();
+        // What the first frame holds when only the footer's first item has been parsed.
+        const grid = footer.firstElementChild;
+        for (const node of [...footer.children].slice(1)) node.remove();
+        for (const node of grid ? [...grid.children].slice(1) : []) node.remove();
+        return { whole: Math.round(whole.top), partial: Math.round(footer.getBoundingClientRect().top), screen: innerHeight };
+      });
+      // The page is short enough for the case to arise: the whole footer starts on the first screen.
+      expect(tops.whole, `${path}: the footer starts on the first screen`).toBeLessThan(tops.screen);
+      expect(tops.partial, `${path}: the footer's top with only its first item parsed`).toBe(tops.whole);
+    }
+  });
+
   test('a jump to the end of a page leaves the footer where it landed', { tag: '@mobile' }, async ({ page }) => {
     test.setTimeout(180_000);
     const moved: string[] = [];
