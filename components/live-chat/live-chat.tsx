@@ -37,7 +37,6 @@ export interface LiveChatProps {
  *   a request would. The widget reports its visibility back (`onVisibilityChanged`), so after the
  *   visitor minimizes it the next message changes the prop again and maximizes it again.
  */
-/** Nothing to subscribe to: the value only tells the server render (false) from the browser's (true). */
 export function LiveChat({ license, group, chatBetweenGroups }: LiveChatProps) {
   const enabled = license.trim() !== '';
   // The button is offered only once the scripts run, so it is never a control that does nothing.
