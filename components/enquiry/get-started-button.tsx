@@ -26,7 +26,6 @@ interface GetStartedButtonProps {
 export function GetStartedButton({ children, variant = 'primary', size = 'md', className = '', chosenPackage }: GetStartedButtonProps) {
   const openEnquiry = useOpenEnquiry();
   const heroForm = useHeroFormOnPage();
-  // False in the server HTML and while hydrating, true once the page's scripts run.
   const scripted = useHydrated();
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {

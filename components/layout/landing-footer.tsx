@@ -9,8 +9,7 @@ import { FooterLinkList } from './footer-link-list';
 /** A compact footer for landing pages: contact details, phone link, legal links and disclaimer. */
 export function LandingFooter() {
   return (
-    // `grow`: on a page shorter than the screen the footer fills the rest, so its top never depends on
-    // how much of it has been parsed (with <main> stretched instead, a partial footer sat lower and jumped up).
+    // `grow`: why the footer, not <main>, fills a short page is in ./footer.tsx.
     <footer className="grow bg-navy-950 text-navy-100">
       <Container className="grid gap-8 py-12 md:grid-cols-[1fr_1fr_1.4fr]">
         <FooterBrand />
