@@ -62,17 +62,3 @@ export function useMediaQuery(query: string): boolean | null {
 export function mediaQueryMatches(query: string): boolean {
   return read(query) === true;
 }
-
-const subscribeNever = () => () => {};
-
-/**
- * `false` on the server and while hydrating, `true` from the render right after hydration: the
- * moment a client leaf may start loading a library without changing the server HTML.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}

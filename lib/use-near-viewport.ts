@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type RefObject } from 'react';
-import { useHydrated } from './use-media-query';
+import { useHydrated } from './use-hydrated';
 
 // Viewport hooks for client leaves whose code or media should wait until the visitor gets near
 // them: sections below the first screen load their live leaf (components/ui/deferred-leaf.tsx)

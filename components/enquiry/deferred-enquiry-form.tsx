@@ -2,7 +2,7 @@
 
 import { useRef, type ReactNode } from 'react';
 import { DeferredLeaf } from '@/components/ui/deferred-leaf';
-import { useHydrated } from '@/lib/use-media-query';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { EnquiryFormPlacement } from './enquiry-form-view';
 
 // The live form's own chunk (the popup's uses it too), requested as soon as the page has hydrated.

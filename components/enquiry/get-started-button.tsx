@@ -4,7 +4,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { getStartedLabel, heroFormAnchor } from '@/content/get-started';
 import type { EnquiryPackage } from '@/lib/enquiry/packages';
 import { paths } from '@/lib/paths';
-import { useHydrated } from '@/lib/use-media-query';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useOpenEnquiry } from './enquiry-modal-provider';
 import { useHeroFormOnPage } from './hero-form-scope';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';

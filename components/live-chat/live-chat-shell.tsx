@@ -1,6 +1,6 @@
 'use client';
 
-import { useHydrated } from '@/lib/use-media-query';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLoadedComponent } from '@/lib/use-loaded-component';
 import type { LiveChatProps } from './live-chat';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { LiveChatWidget as LiveChatWidgetComponent } from '@livechat/widget-react';
 import { uiCopy } from '@/content/ui';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { useHydrated } from '@/lib/use-media-query';
+import { useHydrated } from '@/lib/use-hydrated';
 import { shouldOpenChat } from './chat-origin';
 import { readChatSession, type ChatSession } from './chat-session';
 

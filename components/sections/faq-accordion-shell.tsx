@@ -2,7 +2,7 @@
 
 import { useId, useRef } from 'react';
 import { DeferredLeaf } from '@/components/ui/deferred-leaf';
-import { useHydrated } from '@/lib/use-media-query';
+import { useHydrated } from '@/lib/use-hydrated';
 import { FaqAnswer, PlusIcon, faqListClass, faqQuestionClass, faqSettings, type FaqAccordionProps } from './faq-parts';
 
 // The accordion's own chunk. Requested as soon as the page has hydrated, not when the list nears

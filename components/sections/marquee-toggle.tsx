@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/lib/use-media-query';
+import { useHydrated } from '@/lib/use-hydrated';
 import { observeIntersection } from '@/lib/use-near-viewport';
 import { PlaybackIcon } from '@/components/ui/playback-icon';
 

@@ -2,7 +2,7 @@
 
 import { useRef, type ReactNode } from 'react';
 import { DeferredLeaf } from '@/components/ui/deferred-leaf';
-import { useHydrated } from '@/lib/use-media-query';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { RotatingHeadlineProps } from './rotating-headline';
 
 // The rotation's own chunk, requested as soon as the page has hydrated: the headline is the hero's.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { useHydrated } from '@/lib/use-media-query';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * React writes `innerHTML` only when `__html` changes, which it never does here: the markup it

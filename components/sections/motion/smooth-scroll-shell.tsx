@@ -1,6 +1,6 @@
 'use client';
 
-import { useHydrated } from '@/lib/use-media-query';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLoadedComponent } from '@/lib/use-loaded-component';
 
 // Smooth scrolling's code (and, from it, Lenis) is a chunk of its own, requested once the page has
