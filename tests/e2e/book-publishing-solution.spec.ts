@@ -471,6 +471,10 @@ test.describe('book publishing solution: at rest', () => {
     const marqueeStates = () => marquee.locator('.marquee-track').evaluate((track) => track.getAnimations().map((animation) => animation.playState));
     expect(await marqueeStates()).toEqual(['paused']);
 
+    // From here time moves only as the test advances it. Left running, the clock follows the wall
+    // clock, and a slow machine's long frames would hand Lenis big steps: the same glide would
+    // then take fewer frames (5 at 8x CPU), and the count below would measure the machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.evaluate(() => {
       const counted = window as unknown as { __frameRequests: number };
       counted.__frameRequests = 0;
