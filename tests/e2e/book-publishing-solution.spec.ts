@@ -457,7 +457,7 @@ test.describe('book publishing solution: smooth scroll (Lenis)', () => {
 
 test.describe('book publishing solution: at rest', () => {
   test('nothing on the page asks for animation frames while nothing moves, and the covers a screen away stand still', async ({ page }) => {
-    // On Playwright's clock, whose animation frames run only as the test advances it.
+    // On Playwright's clock (paused below, so that frames then run only as the test advances it).
     await page.clock.install();
     await page.goto(PATH);
     await waitForSmoothScroll(page);
@@ -473,7 +473,8 @@ test.describe('book publishing solution: at rest', () => {
 
     // From here time moves only as the test advances it. Left running, the clock follows the wall
     // clock, and a slow machine's long frames would hand Lenis big steps: the same glide would
-    // then take fewer frames (5 at 8x CPU), and the count below would measure the machine.
+    // then take fewer frames (5 at 8x CPU), and the count below would measure the machine. (A second
+    // ahead of the page's time: pauseAt cannot go back.)
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.evaluate(() => {
       const counted = window as unknown as { __frameRequests: number };
