@@ -1,6 +1,6 @@
 // No 'use client' of its own: the server draws it as a page's form until the live form arrives
 // (PageEnquiryForm), and the live form (enquiry-form.tsx) draws it with its handlers.
-import type { FormEventHandler, Ref } from 'react';
+import type { FocusEventHandler, FormEventHandler, Ref } from 'react';
 import { enquiryCopy } from '@/content/enquiry';
 import { site } from '@/content/site';
 import { EMAIL_HTML_PATTERN, ENQUIRY_ENDPOINT, ENQUIRY_HONEYPOT_FIELD, ENQUIRY_LIMITS, NON_BLANK_HTML_PATTERN, PHONE_HTML_PATTERN } from '@/lib/enquiry/limits';
@@ -42,6 +42,7 @@ interface EnquiryFormViewProps extends EnquiryFormPlacement {
   isSending?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onInput?: FormEventHandler<HTMLFormElement>;
+  onMessageFocus?: FocusEventHandler<HTMLTextAreaElement>;
   nameRef?: Ref<HTMLInputElement>;
   packageSelectRef?: Ref<HTMLSelectElement>;
   pageUrlRef?: Ref<HTMLInputElement>;
@@ -63,6 +64,7 @@ export function EnquiryFormView({
   isSending = false,
   onSubmit,
   onInput,
+  onMessageFocus,
   nameRef,
   packageSelectRef,
   pageUrlRef,
@@ -130,6 +132,7 @@ export function EnquiryFormView({
           maxLength={ENQUIRY_LIMITS.message}
           placeholder={fields.message.placeholder}
           className={inputClass}
+          onFocus={onMessageFocus}
         />
       </div>
       {/* Honeypot: off-screen and hidden from assistive technology; people never fill it, bots do. */}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { enquiryCopy } from '@/content/enquiry';
 import { site } from '@/content/site';
@@ -208,11 +208,31 @@ export function EnquiryForm({ successPath, draft, start, ...placement }: Enquiry
         saveDraft(event.currentTarget);
         prepareSend();
       }}
+      onMessageFocus={keepFieldClear}
       nameRef={nameRef}
       packageSelectRef={packageSelectRef}
       pageUrlRef={pageUrlRef}
     />
   );
+}
+
+/**
+ * A textarea taking focus is scrolled to its caret, not its box, and without its scroll-margin (in
+ * Chromium): reached with Shift+Tab from below, it could end under the fixed header, or with only its
+ * last line on screen. Once the browser has placed it, a field that something covers, or that is
+ * off screen, is brought in by its box, 6rem clear (styles/globals.css). Not in the popup, which
+ * nothing covers and whose page behind must not scroll.
+ */
+function keepFieldClear(event: FocusEvent<HTMLTextAreaElement>) {
+  const field = event.currentTarget;
+  // (No elementFromPoint without layout: jsdom.)
+  if (field.closest('[role="dialog"]') || typeof document.elementFromPoint !== 'function') return;
+  requestAnimationFrame(() => {
+    if (document.activeElement !== field) return;
+    const box = field.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (hit !== field) field.scrollIntoView({ block: 'nearest' });
+  });
 }
 
 /** The live form as a deferred leaf's module exports it (components/ui/deferred-leaf.tsx): PageEnquiryForm loads it. */

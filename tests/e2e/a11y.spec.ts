@@ -17,22 +17,27 @@ async function focusObscuredByFixedElements(page: Page, maxTabs: number) {
   for (let i = 0; i < maxTabs; i += 1) {
     await page.keyboard.press('Tab');
     await afterFrames(page);
-    const report = await page.evaluate(() => {
-      const active = document.activeElement as HTMLElement | null;
-      if (!active || active === document.body) return { done: true as const };
-      const box = active.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return { done: false as const, problem: null };
-      const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
-      const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
-      const hit = document.elementFromPoint(x, y);
-      const covered = hit !== null && hit !== active && !active.contains(hit) && !hit.contains(active);
-      const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-      return { done: false as const, problem: covered && hit ? `${describe(active)} is covered by ${describe(hit)}` : null };
-    });
+    const report = await focusedElementReport(page);
     if (report.done) break;
     if (report.problem) problems.push(report.problem);
   }
   return problems;
+}
+
+/** Whether focus has left the page's controls (`done`), or what covers the focused element's centre. */
+function focusedElementReport(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return { done: true as const, problem: null };
+    const box = active.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return { done: false as const, problem: null };
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    const covered = hit !== null && hit !== active && !active.contains(hit) && !hit.contains(active);
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    return { done: false as const, problem: covered && hit ? `${describe(active)} is covered by ${describe(hit)}` : null };
+  });
 }
 
 test.describe('keyboard focus is never hidden by fixed or sticky elements', () => {
@@ -41,6 +46,35 @@ test.describe('keyboard focus is never hidden by fixed or sticky elements', () =
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
       expect(await focusObscuredByFixedElements(page, 80)).toEqual([]);
+    });
+
+    // Tabbing backwards brings each field in from the top, where the header is. A textarea taking
+    // focus is scrolled to its caret, not its box: empty, it ended just under the header; with a few
+    // lines typed, with only its last line on screen, under the header (components/enquiry/enquiry-form.tsx).
+    test(`${path}: a text field reached with Shift+Tab from below is clear of the header`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const fields = page.locator('main :is(textarea, input:is([type="text"], [type="email"], [type="tel"])):not([tabindex="-1"]):visible');
+      const count = await fields.count();
+      expect(count, 'text fields on the page').toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const typed of [false, true]) {
+        for (let i = 0; i < count; i += 1) {
+          const field = fields.nth(i);
+          if (typed)
+            await field.fill((await field.evaluate((element) => element.tagName === 'TEXTAREA')) ? 'One\nTwo\nThree\nFour\nFive\nSix\nSeven' : 'ada@example.com');
+          await field.focus();
+          await page.keyboard.press('Tab');
+          // All but the field's last 8 px above the screen, as after scrolling past it.
+          await field.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - 8));
+          await afterFrames(page);
+          await page.keyboard.press('Shift+Tab');
+          await afterFrames(page);
+          expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+          const { problem } = await focusedElementReport(page);
+          if (problem) problems.push(`${typed ? 'typed in: ' : ''}${problem}`);
+        }
+      }
+      expect(problems).toEqual([]);
     });
   }
 });
