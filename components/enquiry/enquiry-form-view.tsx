@@ -1,6 +1,6 @@
 // No 'use client' of its own: the server draws it as a page's form until the live form arrives
 // (PageEnquiryForm), and the live form (enquiry-form.tsx) draws it with its handlers.
-import type { FocusEventHandler, FormEventHandler, Ref } from 'react';
+import type { FormEventHandler, Ref, TextareaHTMLAttributes } from 'react';
 import { enquiryCopy } from '@/content/enquiry';
 import { site } from '@/content/site';
 import { EMAIL_HTML_PATTERN, ENQUIRY_ENDPOINT, ENQUIRY_HONEYPOT_FIELD, ENQUIRY_LIMITS, NON_BLANK_HTML_PATTERN, PHONE_HTML_PATTERN } from '@/lib/enquiry/limits';
@@ -42,7 +42,10 @@ interface EnquiryFormViewProps extends EnquiryFormPlacement {
   isSending?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onInput?: FormEventHandler<HTMLFormElement>;
-  onMessageFocus?: FocusEventHandler<HTMLTextAreaElement>;
+  /** The live form's handlers on the message box. */
+  messageHandlers?: Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onFocus' | 'onPointerDown'>;
+  /** Drawn by the live form (data-live-form: what tests wait for before they check its behaviour). */
+  live?: boolean;
   nameRef?: Ref<HTMLInputElement>;
   packageSelectRef?: Ref<HTMLSelectElement>;
   pageUrlRef?: Ref<HTMLInputElement>;
@@ -64,7 +67,8 @@ export function EnquiryFormView({
   isSending = false,
   onSubmit,
   onInput,
-  onMessageFocus,
+  messageHandlers,
+  live = false,
   nameRef,
   packageSelectRef,
   pageUrlRef,
@@ -73,7 +77,15 @@ export function EnquiryFormView({
   const labelClass = tone === 'dark' ? 'text-sm font-medium text-white' : 'text-sm font-medium text-navy-900';
   const id = (name: string) => `${idPrefix}-enquiry-${name}`;
   return (
-    <form method="post" action={`${site.apiHost}${ENQUIRY_ENDPOINT}`} onSubmit={onSubmit} onInput={onInput} className={`grid gap-4 ${className}`} aria-busy={isSending}>
+    <form
+      method="post"
+      action={`${site.apiHost}${ENQUIRY_ENDPOINT}`}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      className={`grid gap-4 ${className}`}
+      aria-busy={isSending}
+      data-live-form={live ? '' : undefined}
+    >
       <PageUrlField origin={site.url} ref={pageUrlRef} />
       {chosenPackage ? (
         <p
@@ -132,7 +144,7 @@ export function EnquiryFormView({
           maxLength={ENQUIRY_LIMITS.message}
           placeholder={fields.message.placeholder}
           className={inputClass}
-          onFocus={onMessageFocus}
+          {...messageHandlers}
         />
       </div>
       {/* Honeypot: off-screen and hidden from assistive technology; people never fill it, bots do. */}

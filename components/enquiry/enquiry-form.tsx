@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type PointerEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { enquiryCopy } from '@/content/enquiry';
 import { site } from '@/content/site';
@@ -208,7 +208,8 @@ export function EnquiryForm({ successPath, draft, start, ...placement }: Enquiry
         saveDraft(event.currentTarget);
         prepareSend();
       }}
-      onMessageFocus={keepFieldClear}
+      messageHandlers={MESSAGE_HANDLERS}
+      live
       nameRef={nameRef}
       packageSelectRef={packageSelectRef}
       pageUrlRef={pageUrlRef}
@@ -219,21 +220,34 @@ export function EnquiryForm({ successPath, draft, start, ...placement }: Enquiry
 /**
  * A textarea taking focus is scrolled to its caret, not its box, and without its scroll-margin (in
  * Chromium): reached with Shift+Tab from below, it could end under the fixed header, or with only its
- * last line on screen. Once the browser has placed it, a field that something covers, or that is
- * off screen, is brought in by its box, 6rem clear (styles/globals.css). Not in the popup, which
- * nothing covers and whose page behind must not scroll.
+ * last line on screen. Once the browser has placed it, a box whose top or bottom edge is covered
+ * or off screen is brought in whole, 6rem clear (styles/globals.css). Left alone: a press
+ * (the visitor pointed at what they see), focus from nowhere (the window regaining it, the live form
+ * taking over: no scroll the visitor did not ask for), and the popup, whose page behind must not scroll.
  */
 function keepFieldClear(event: FocusEvent<HTMLTextAreaElement>) {
   const field = event.currentTarget;
+  const byPress = pressed.delete(field);
   // (No elementFromPoint without layout: jsdom.)
-  if (field.closest('[role="dialog"]') || typeof document.elementFromPoint !== 'function') return;
+  if (byPress || event.relatedTarget === null || field.closest('[role="dialog"]') || typeof document.elementFromPoint !== 'function') return;
   requestAnimationFrame(() => {
     if (document.activeElement !== field) return;
     const box = field.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    if (hit !== field) field.scrollIntoView({ block: 'nearest' });
+    const x = box.left + box.width / 2;
+    // Off screen, elementFromPoint gives null.
+    if ([box.top + 1, box.bottom - 1].some((y) => document.elementFromPoint(x, y) !== field)) field.scrollIntoView({ block: 'nearest' });
   });
 }
+
+/** Message boxes pressed while not focused: the focus that follows is the press's. */
+const pressed = new WeakSet<HTMLTextAreaElement>();
+
+const MESSAGE_HANDLERS = {
+  onPointerDown: (event: PointerEvent<HTMLTextAreaElement>) => {
+    if (document.activeElement !== event.currentTarget) pressed.add(event.currentTarget);
+  },
+  onFocus: keepFieldClear,
+};
 
 /** The live form as a deferred leaf's module exports it (components/ui/deferred-leaf.tsx): PageEnquiryForm loads it. */
 export default function LiveEnquiryForm(props: EnquiryFormPlacement & { start: EnquiryFormStart }) {
