@@ -43,7 +43,7 @@ interface EnquiryFormViewProps extends EnquiryFormPlacement {
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onInput?: FormEventHandler<HTMLFormElement>;
   /** The live form's handlers on the message box. */
-  messageHandlers?: Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onFocus' | 'onPointerDown'>;
+  messageHandlers?: Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onFocus' | 'onPointerDown' | 'onPointerCancel'>;
   /** Drawn by the live form (data-live-form: what tests wait for before they check its behaviour). */
   live?: boolean;
   nameRef?: Ref<HTMLInputElement>;

@@ -223,7 +223,8 @@ export function EnquiryForm({ successPath, draft, start, ...placement }: Enquiry
  * last line on screen. Once the browser has placed it, a box whose top or bottom edge is covered
  * or off screen is brought in whole, 6rem clear (styles/globals.css). Left alone: a press
  * (the visitor pointed at what they see), focus from nowhere (the window regaining it, the live form
- * taking over: no scroll the visitor did not ask for), and the popup, whose page behind must not scroll.
+ * taking over: no scroll the visitor did not ask for; also Shift+Tab right after a click on the
+ * page's text), and the popup, whose page behind must not scroll.
  */
 function keepFieldClear(event: FocusEvent<HTMLTextAreaElement>) {
   const field = event.currentTarget;
@@ -245,6 +246,10 @@ const pressed = new WeakSet<HTMLTextAreaElement>();
 const MESSAGE_HANDLERS = {
   onPointerDown: (event: PointerEvent<HTMLTextAreaElement>) => {
     if (document.activeElement !== event.currentTarget) pressed.add(event.currentTarget);
+  },
+  // A swipe that starts on the box gives it no focus.
+  onPointerCancel: (event: PointerEvent<HTMLTextAreaElement>) => {
+    pressed.delete(event.currentTarget);
   },
   onFocus: keepFieldClear,
 };
