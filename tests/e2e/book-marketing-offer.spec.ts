@@ -619,8 +619,8 @@ test.describe('what other pages pay', () => {
   });
 
   test('one route renders every landing page, yet each downloads only its own sections’ live code, scrolled to its end', async ({ browser }) => {
-    // Two pages, each walked again if the browser stalls (below).
-    test.setTimeout(90_000);
+    // Two pages, each walked again while the browser is not drawing (below).
+    test.setTimeout(120_000);
     // Strings found only in one live leaf's code (tests/e2e/budgets.spec.ts).
     const cases = [
       {
@@ -635,16 +635,19 @@ test.describe('what other pages pay', () => {
       },
     ];
     for (const { path, own, others } of cases) {
-      const context = await browser.newContext();
+      // At a device scale of 1 even in the phone project: which code a page downloads does not
+      // depend on it, and there are a quarter of the pixels to draw. In two CI runs, on a loaded
+      // machine, the phone project's page (at a scale of 2) drew no frame for 16 to over 30 s part
+      // of the way down /lp/ or /book-publishing-solution/ while its script still ran, so no
+      // section further down was seen and this test failed. The cause is not known.
+      const context = await browser.newContext({ deviceScaleFactor: 1 });
       const page = await context.newPage();
       const scripts = recordScripts(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       // Down the page a half screen at a time, so every section comes near the viewport, until the
       // page's own leaves have arrived. Each step waits for two frames or 250 ms, and the walk is
-      // made again while a leaf is missing: in one CI run (and in 3 of 16 local runs within an
-      // hour) headless Chromium drew no frame for the rest of the test once part of the way down
-      // /lp/, and a single walk that waited on frames alone hung there. A leaf that never arrives
-      // still fails.
+      // made again while a leaf is missing, so a stall in drawing delays the test rather than hangs
+      // it. A leaf that never arrives still fails.
       await expect(async () => {
         await page.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -661,7 +664,7 @@ test.describe('what other pages pay', () => {
             bodies.some((body) => body.includes(marker)),
             `${path}: ${leaf}`,
           ).toBe(true);
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: 45_000 });
       // No other page's leaves have arrived.
       const bodies = await scripts();
       for (const [leaf, marker] of Object.entries(others))
